@@ -1,0 +1,7 @@
+import { courseInputSchema } from '@app/shared/courses/schemas';
+import * as Courses from '../../core/courses/courses';
+import { created, httpHandler } from '../../lib/http-handler';
+
+export const handler = httpHandler({ body: courseInputSchema }, async ({ body, caller }) =>
+  created(await Courses.create(caller!, body)),
+);

@@ -1,0 +1,4 @@
+import * as Courses from '../../core/courses/courses';
+import { httpHandler, ok } from '../../lib/http-handler';
+
+export const handler = httpHandler({}, async ({ params }) => ok(await Courses.getPublished(params.courseId!)));

@@ -1,0 +1,51 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { roleFromGroups, type Role } from '@app/shared/auth/schemas';
+import type { Access } from '../routes';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+export interface Caller {
+  userId: string;
+  email: string;
+  groups: string[];
+  role: Role | null;
+}
+
+type Claims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * The HTTP API JWT authorizer hands claims over flattened: an array claim such as
+ * cognito:groups arrives as the string "[admin super_admin]". Accept both shapes.
+ */
+export function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
+  const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+  if (!claims || typeof claims.sub !== 'string') return null;
+  const groups = parseGroups(claims['cognito:groups']);
+  return {
+    userId: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    groups,
+    role: roleFromGroups(groups),
+  };
+}
+
+/** super_admin passes every admin check; admins do not pass student checks. */
+export function assertAccess(access: Access, caller: Caller | null): void {
+  if (access === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (access === 'signed_in') return;
+  const allowed: Record<Exclude<Access, 'public' | 'signed_in'>, Role[]> = {
+    student: ['student'],
+    admin: ['admin', 'super_admin'],
+    super_admin: ['super_admin'],
+  };
+  if (!caller.role || !allowed[access].includes(caller.role)) throw new ForbiddenError();
+}

@@ -1,0 +1,33 @@
+/**
+ * The one place that reads process.env on the server side. Each value is read when first asked
+ * for, so a function only needs the variables it uses, and a missing one fails loudly.
+ */
+const cache = new Map<string, string | undefined>();
+
+function read(name: string, required: boolean): string | undefined {
+  if (!cache.has(name)) {
+    const value = process.env[name]?.trim();
+    cache.set(name, value === '' ? undefined : value);
+  }
+  const value = cache.get(name);
+  if (required && value === undefined) {
+    throw new Error(`Missing required environment variable ${name}`);
+  }
+  return value;
+}
+
+export const env = {
+  tableName: () => read('TABLE_NAME', true)!,
+  userPoolId: () => read('USER_POOL_ID', true)!,
+  region: () => read('AWS_REGION', false) ?? 'us-east-1',
+  /** Only set locally: the emulator endpoints. Unset in AWS. */
+  dynamodbEndpoint: () => read('DYNAMODB_ENDPOINT', false),
+  cognitoEndpoint: () => read('COGNITO_ENDPOINT', false),
+  sesEndpoint: () => read('SES_ENDPOINT', false),
+  logLevel: () => read('LOG_LEVEL', false) ?? 'info',
+};
+
+/** Tests and the local gateway change variables between runs. */
+export function resetEnvCache(): void {
+  cache.clear();
+}

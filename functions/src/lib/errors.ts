@@ -1,0 +1,56 @@
+import type { ApiErrorCode } from '@app/shared/http/errors';
+
+/** Errors the handler wrapper turns into HTTP answers; anything else becomes a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'VALIDATION_ERROR', message, fields);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, 'BAD_REQUEST', message);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Not authenticated') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You do not have access to this resource') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor() {
+    super(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+  }
+}

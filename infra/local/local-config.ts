@@ -1,0 +1,13 @@
+/**
+ * Local-only defaults. None of these is a secret: the emulators accept any credentials, and the
+ * webhook signing key is used only against the local stack (set CALENDLY_WEBHOOK_SIGNING_KEY in AWS).
+ */
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_TABLE = 'tutoring-local';
+export const LOCAL_WEBHOOK_SIGNING_KEY = 'local-dev-signing-key';
+export const LOCAL_SENDER = 'hello@tutoring.local';
+export const LOCAL_BUSINESS_INBOX = 'team@tutoring.local';
+export const LOCAL_TRIAL_BOOKING_URL = 'https://calendly.com/your-team/free-trial';
+
+export const DEFAULT_PORTS = { web: 5173, dynamodb: 8000, cognito: 9229, ses: 8005 } as const;

@@ -1,0 +1,98 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TABLE_INDEXES, TABLE_KEYS, USER_GROUPS } from '../lib/table-design';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-config';
+
+/** Create the table with its indexes unless it is there already. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const attributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+  for (const index of TABLE_INDEXES) {
+    attributes.add(index.partitionKey);
+    attributes.add(index.sortKey);
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+}
+
+export interface LocalPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+const POOL_NAME = 'tutoring-local';
+const CLIENT_NAME = 'tutoring-web';
+
+/** Pool, app client and groups, found by name or created: safe to run at every start. */
+export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const created = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: POOL_NAME,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      }),
+    );
+    userPoolId = created.UserPool!.Id!;
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
+  if (!userPoolClientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    userPoolClientId = created.UserPoolClient!.ClientId!;
+  }
+  for (const group of USER_GROUPS) {
+    try {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'GroupExistsException') throw error;
+    }
+  }
+  return { userPoolId, userPoolClientId };
+}

@@ -1,0 +1,65 @@
+/**
+ * `npm start`: the whole app on its local stand-ins. Environment (all optional):
+ *   DATA_DIR        data folder (default .data); EPHEMERAL=1 keeps DynamoDB in memory instead
+ *   PORT            web port (default 5173); RANDOM_PORTS=1 picks free ports for the emulators
+ *   STATIC=1        serve the built frontend (frontend/dist) instead of the Vite dev server
+ *   CALENDLY_WEBHOOK_SIGNING_KEY, TRIAL_BOOKING_URL
+ */
+import path from 'node:path';
+import { DEFAULT_PORTS } from './local-config';
+import { freePort } from './processes';
+import { seedDemoCatalogue } from './seed';
+import { startLocalStack } from './stack';
+import { startWebServer } from './web-server';
+
+const started = Date.now();
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const randomPorts = process.env.RANDOM_PORTS === '1';
+const port = Number(process.env.PORT ?? DEFAULT_PORTS.web);
+const pick = async (fallback: number) => (randomPorts ? freePort() : fallback);
+
+const stack = await startLocalStack({
+  dataDir,
+  persist: process.env.EPHEMERAL !== '1',
+  ports: {
+    dynamodb: await pick(DEFAULT_PORTS.dynamodb),
+    cognito: await pick(DEFAULT_PORTS.cognito),
+    ses: await pick(DEFAULT_PORTS.ses),
+  },
+  verbose: process.env.VERBOSE === '1',
+});
+Object.assign(process.env, stack.functionEnv);
+
+const seeded = await seedDemoCatalogue();
+const web = await startWebServer({
+  port,
+  stack,
+  mode: process.env.STATIC === '1' ? 'static' : 'dev',
+  trialBookingUrl: process.env.TRIAL_BOOKING_URL,
+});
+
+console.log(`
+  Tutoring platform running locally (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)${seeded ? ', demo catalogue seeded' : ''}
+
+  App            ${web.url}
+  API            ${web.url}/api
+  Admin setup    ${web.url}/admin/setup
+  Mail viewer    ${stack.endpoints.ses}
+  DynamoDB Local ${stack.endpoints.dynamodb}  (table ${stack.tableName})
+  cognito-local  ${stack.endpoints.cognito}  (pool ${stack.userPoolId})
+  Data           ${process.env.EPHEMERAL === '1' ? 'in memory' : dataDir}
+
+  Ctrl-C stops everything.
+`);
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await web.close().catch(() => {});
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

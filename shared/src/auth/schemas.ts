@@ -1,0 +1,67 @@
+import * as z from 'zod';
+import { requiredText } from '../text';
+
+export const ROLES = ['student', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const authMessages = {
+  invalidEmail: 'Invalid email address',
+  adminPasswordMin: 'Password must be at least 6 characters',
+  setupPasswordMin: 'Password must be at least 8 characters',
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  accessDenied: "You don't have admin access",
+  setupClosed: 'A super admin already exists. Please log in instead.',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+const email = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(authMessages.invalidEmail).max(254, authMessages.invalidEmail));
+
+/** /admin/login form. */
+export const adminLoginSchema = z.strictObject({
+  email,
+  password: z
+    .string({ error: authMessages.adminPasswordMin })
+    .min(6, authMessages.adminPasswordMin)
+    .max(256, 'Password must be at most 256 characters'),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** /admin/setup form and POST /api/setup body. */
+export const setupSchema = z.strictObject({
+  fullName: requiredText(2, authMessages.nameMin, 100, authMessages.nameMax),
+  email,
+  password: z
+    .string({ error: authMessages.setupPasswordMin })
+    .min(8, authMessages.setupPasswordMin)
+    .max(256, 'Password must be at most 256 characters'),
+});
+export type SetupInput = z.infer<typeof setupSchema>;
+
+/** GET /api/me */
+export interface Me {
+  userId: string;
+  email: string;
+  role: Role | null;
+  student: null | { fullName: string; intakeCompleted: boolean };
+}
+
+export interface SetupStatus {
+  open: boolean;
+}
+
+/** Highest role among the Cognito groups a token carries. */
+export function roleFromGroups(groups: readonly string[]): Role | null {
+  if (groups.includes('super_admin')) return 'super_admin';
+  if (groups.includes('admin')) return 'admin';
+  if (groups.includes('student')) return 'student';
+  return null;
+}
+
+export function isAdminRole(role: Role | null): boolean {
+  return role === 'admin' || role === 'super_admin';
+}

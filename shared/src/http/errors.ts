@@ -1,0 +1,22 @@
+/** The one error body every API response uses (see ARCHITECTURE.md, "The HTTP contract"). */
+export type ApiErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    requestId?: string;
+  };
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,21 @@
+export interface Package {
+  id: string;
+  name: string;
+  description: string;
+  priceUsd: number;
+  sessionCount: number;
+  isActive: boolean;
+}
+
+/** Price per session, 2 decimals (spec §9). */
+export function pricePerSession(pkg: Pick<Package, 'priceUsd' | 'sessionCount'>): string {
+  return (pkg.priceUsd / pkg.sessionCount).toFixed(2);
+}
+
+export function isPopular(pkg: Pick<Package, 'name'>): boolean {
+  return pkg.name.includes('Popular');
+}
+
+export function centsToUsd(cents: number): number {
+  return Math.round(cents) / 100;
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+
+/**
+ * A trimmed string with one message for every way it can be wrong (missing, not a string, too
+ * short), so a request that omits the field gets the spec's message, not zod's generic one.
+ */
+export function requiredText(min: number, message: string, max = 10_000, maxMessage?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, maxMessage ?? `Must be at most ${max} characters`);
+}
+
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+/** First message of a failed parse, keyed by dotted path, in the order zod found them. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
