@@ -1,0 +1,28 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Written from the Chakra v3 docs (the snippet CLI needs the internet). */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
+
+export const notify = {
+  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description, closable: true }),
+  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
+};

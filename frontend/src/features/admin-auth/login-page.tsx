@@ -1,0 +1,64 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { adminLoginSchema, authMessages, isAdminRole, type AdminLoginInput } from '@app/shared/auth/schemas';
+import { FormField } from '../../components/ui/form-field';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { toastValidationError } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuthCard } from './auth-card';
+
+export function LoginPage() {
+  usePageTitle('Admin Login');
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let role;
+    try {
+      role = (await signIn(values.email, values.password)).role;
+    } catch (error) {
+      notify.error('Login Failed', errorMessage(error));
+      return;
+    }
+    if (isAdminRole(role)) {
+      notify.success('Welcome back!', 'Redirecting...');
+      navigate('/admin/dashboard', { replace: true });
+    } else {
+      notify.error('Access Denied', authMessages.accessDenied);
+      navigate('/', { replace: true });
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthCard title="Admin Login" subtitle="Sign in to the back office.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormField label="Email" error={errors.email?.message} required>
+            <Input type="email" autoComplete="username" {...form.register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} required>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in...">
+            Sign In
+          </Button>
+          <Text fontSize="sm" textAlign="center" color="fg.muted">
+            First time here?{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to="/admin/setup">Set up the first admin account</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

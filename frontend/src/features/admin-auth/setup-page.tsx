@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Button, Center, Input, Spinner, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { setupSchema, type SetupInput } from '@app/shared/auth/schemas';
+import { FormField } from '../../components/ui/form-field';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { toastValidationError } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { createSuperAdmin, getSetupStatus } from './api/setup';
+import { AuthCard } from './auth-card';
+
+export const SETUP_REDIRECT_DELAY_MS = 1500;
+
+export function SetupPage() {
+  usePageTitle('Admin Setup');
+  const navigate = useNavigate();
+  const { signOut } = useAuth();
+  const [checking, setChecking] = useState(true);
+  const [done, setDone] = useState(false);
+  const form = useForm<SetupInput>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      await signOut().catch(() => {});
+      try {
+        const status = await getSetupStatus();
+        if (!cancelled && !status.open) return navigate('/admin/login', { replace: true });
+      } catch {
+        // The spec: if the check itself fails, show the form anyway; the server still refuses a second setup.
+      }
+      if (!cancelled) setChecking(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Run once on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/admin/login'), SETUP_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const created = await createSuperAdmin(values);
+      if (!created?.userId) throw new Error('Failed to create user');
+      notify.success('Success!', 'Super admin account created successfully. Redirecting to login...');
+      setDone(true);
+    } catch (error) {
+      notify.error('Setup Failed', errorMessage(error));
+    }
+  }, toastValidationError);
+
+  if (checking) {
+    return (
+      <Center minH="100vh" aria-busy="true" aria-label="Checking setup">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthCard title="Admin Setup" subtitle="Create the first super admin account for your academy.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormField label="Full Name" error={errors.fullName?.message} required>
+            <Input autoComplete="name" {...form.register('fullName')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} required>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} helper="At least 8 characters" required>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting || done} loadingText="Creating account...">
+            Create Super Admin
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

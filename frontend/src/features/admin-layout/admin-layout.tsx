@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import type { Me } from '@app/shared/auth/schemas';
+import { useAuth } from '../../lib/auth';
+import { AdminGuard } from './admin-guard';
+import { adminNav } from './admin-nav';
+
+function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const items = adminNav.filter((item) => !item.superAdminOnly || me.role === 'super_admin');
+  return (
+    <Flex direction="column" h="full" gap="6">
+      <Heading as="p" size="md" color="white">
+        Academy Admin
+      </Heading>
+      <Stack as="nav" aria-label="Admin" gap="1" flex="1">
+        {items.map((item) => (
+          <Link
+            key={item.to}
+            asChild
+            px="3"
+            py="2"
+            rounded="md"
+            color="gray.100"
+            _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+            css={{ '&[aria-current=page]': { bg: 'brand.solid', color: 'white' } }}
+          >
+            <NavLink to={item.to} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </Link>
+        ))}
+      </Stack>
+      <Stack gap="2" borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
+        <Text fontSize="sm" color="gray.100" truncate title={me.email}>
+          {me.email}
+        </Text>
+        <Badge alignSelf="start" colorPalette={me.role === 'super_admin' ? 'purple' : 'blue'} variant="solid">
+          {me.role === 'super_admin' ? 'Super Admin' : 'Admin'}
+        </Badge>
+        <Button
+          variant="outline"
+          color="white"
+          borderColor="whiteAlpha.500"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={async () => {
+            onNavigate?.();
+            await signOut();
+            navigate('/admin/login', { replace: true });
+          }}
+        >
+          Logout
+        </Button>
+      </Stack>
+    </Flex>
+  );
+}
+
+export function AdminLayout() {
+  const [open, setOpen] = useState(false);
+  return (
+    <AdminGuard required="admin">
+      {(me) => (
+        <Flex minH="100vh" bg="gray.50">
+          <Box
+            as="aside"
+            w="64"
+            bg="navy"
+            p="5"
+            position="sticky"
+            top="0"
+            h="100vh"
+            display={{ base: 'none', lg: 'block' }}
+          >
+            <SidebarContent me={me} />
+          </Box>
+          <Box flex="1" minW="0">
+            <Flex
+              display={{ base: 'flex', lg: 'none' }}
+              align="center"
+              justify="space-between"
+              bg="navy"
+              color="white"
+              px="4"
+              h="14"
+            >
+              <Text fontWeight="bold">Academy Admin</Text>
+              <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+                <Drawer.Trigger asChild>
+                  <IconButton aria-label="Open admin menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+                    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                  </IconButton>
+                </Drawer.Trigger>
+                <Portal>
+                  <Drawer.Backdrop />
+                  <Drawer.Positioner>
+                    <Drawer.Content bg="navy">
+                      <Drawer.Body p="5">
+                        <SidebarContent me={me} onNavigate={() => setOpen(false)} />
+                      </Drawer.Body>
+                      <Drawer.CloseTrigger asChild>
+                        <CloseButton size="sm" color="white" aria-label="Close admin menu" />
+                      </Drawer.CloseTrigger>
+                    </Drawer.Content>
+                  </Drawer.Positioner>
+                </Portal>
+              </Drawer.Root>
+            </Flex>
+            <Box as="main" p={{ base: '4', md: '8' }}>
+              <Outlet />
+            </Box>
+          </Box>
+        </Flex>
+      )}
+    </AdminGuard>
+  );
+}

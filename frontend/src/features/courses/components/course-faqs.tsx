@@ -1,0 +1,53 @@
+import { Accordion, Box, Heading } from '@chakra-ui/react';
+
+const faqs = [
+  {
+    q: 'How long is each lesson?',
+    a: 'Lessons last 60 minutes. Younger or busy students can take 30-minute lessons instead.',
+  },
+  {
+    q: 'How often should I take lessons?',
+    a: 'Most students take 1-2 lessons per week. Your tutor will suggest a pace that fits your goals.',
+  },
+  {
+    q: 'Can I cancel or reschedule a lesson?',
+    a: 'Yes. You can cancel or reschedule for free up to 24 hours before the lesson.',
+  },
+  {
+    q: 'What if I am not happy with a lesson?',
+    a: 'If you are not happy with your first paid lesson we refund it in full. Unused credits are refundable within 2 weeks of purchase.',
+  },
+  {
+    q: 'Do I get a certificate?',
+    a: 'Yes. You receive a certificate of completion when you finish a course.',
+  },
+  {
+    q: 'What do I need for online lessons?',
+    a: 'A computer or tablet with a camera and a stable internet connection. The video link arrives 24 hours before each lesson.',
+  },
+];
+
+export function CourseFaqs() {
+  return (
+    <Box id="faq" as="section" aria-labelledby="faq-heading">
+      <Heading as="h2" id="faq-heading" size="2xl" mb="4">
+        Frequently Asked Questions
+      </Heading>
+      <Accordion.Root collapsible variant="enclosed">
+        {faqs.map((faq, index) => (
+          <Accordion.Item key={faq.q} value={String(index)}>
+            <Accordion.ItemTrigger>
+              <Box flex="1" textAlign="start" fontWeight="medium">
+                {faq.q}
+              </Box>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody color="fg.muted">{faq.a}</Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
+import { useCourseBalance } from '../api/get-course-balance';
+import { sessionsLeftText, sideCardState } from '../course-side-card-state';
+
+export function CourseSideCard({ courseId, moduleCount }: { courseId: string; moduleCount: number }) {
+  const { state } = useAuth();
+  const me = state.status === 'signedIn' ? state.me : null;
+  const wantsBalance = Boolean(me?.role === 'student' && me.student?.intakeCompleted);
+  const balance = useCourseBalance(courseId, wantsBalance);
+  // A balance that cannot be read counts as none: the student is offered to buy sessions.
+  const card = sideCardState(me, balance.isError ? 0 : balance.data?.sessionsRemaining);
+
+  return (
+    <Card.Root position={{ lg: 'sticky' }} top={{ lg: '24' }} as="aside" aria-label="Book this course">
+      <Card.Body gap="4">
+        {card.kind === 'book-course' && (
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to={`/intake-form?type=paid&courseId=${courseId}`}>Book This Course</RouterLink>
+          </Button>
+        )}
+        {card.kind === 'complete-profile' && (
+          <Stack gap="3">
+            <Text>Complete your profile to start booking sessions</Text>
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to={`/student/intake-form?redirect=${encodeURIComponent(`/courses/${courseId}`)}`}>
+                Complete Profile
+              </RouterLink>
+            </Button>
+          </Stack>
+        )}
+        {card.kind === 'checking-balance' && <Text color="fg.muted">Checking your sessions…</Text>}
+        {card.kind === 'book-session' && (
+          <Stack gap="3">
+            <Text fontWeight="medium">{sessionsLeftText(card.sessionsRemaining)}</Text>
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to={`/student/book-session/${courseId}`}>Book a Session</RouterLink>
+            </Button>
+          </Stack>
+        )}
+        {card.kind === 'buy-sessions' && (
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to={`/packages?courseId=${courseId}`}>Buy Sessions</RouterLink>
+          </Button>
+        )}
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={`/intake-form?type=trial&courseId=${courseId}`}>Schedule Free Trial</RouterLink>
+        </Button>
+        <Text color="fg.muted" fontSize="sm" textAlign="center">
+          {moduleCount} module{moduleCount === 1 ? '' : 's'}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

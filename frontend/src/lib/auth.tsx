@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@app/shared/auth/schemas';
+import type { AppConfig } from '../config/env';
+import { api } from './api-client';
+
+export function configureAuth(config: AppConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        userPoolEndpoint: config.userPoolEndpoint,
+        loginWith: { email: true },
+      },
+    },
+  });
+}
+
+type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: Me };
+
+interface AuthContextValue {
+  state: AuthState;
+  /** Signs in (ending any other session first) and returns who that is, role included. */
+  signIn(email: string, password: string): Promise<Me>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function loadMe(): Promise<Me | null> {
+  const session = await fetchAuthSession().catch(() => undefined);
+  if (!session?.tokens?.idToken) return null;
+  return api<Me>('/me');
+}
+
+/** Who is signed in; the role is reloaded from the server whenever the session changes. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+
+  const refresh = useCallback(async () => {
+    try {
+      const me = await loadMe();
+      setState(me ? { status: 'signedIn', me } : { status: 'signedOut' });
+      return me;
+    } catch {
+      setState({ status: 'signedOut' });
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
+      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+        setState({ status: 'signedOut' });
+      }
+    });
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      async signIn(email, password) {
+        await amplifySignOut().catch(() => {});
+        const result = await amplifySignIn({
+          username: email,
+          password,
+          options: { authFlowType: 'USER_PASSWORD_AUTH' },
+        });
+        if (!result.isSignedIn) throw new Error('Sign-in needs another step that this site does not support.');
+        const me = await refresh();
+        if (!me) throw new Error('Could not load your account. Please try again.');
+        return me;
+      },
+      async signOut() {
+        await amplifySignOut();
+        queryClient.clear();
+        setState({ status: 'signedOut' });
+      },
+    }),
+    [state, refresh, queryClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}
