@@ -1,9 +1,16 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  test: {
+    name: 'frontend',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

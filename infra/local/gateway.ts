@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routes, routeKey, type Route } from '@app/functions/routes';
@@ -16,6 +18,7 @@ export interface GatewayOptions {
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyStructuredResultV2>;
 
+const handlersDir = path.resolve(import.meta.dirname, '../../functions/src/handlers');
 const MAX_GATEWAY_BODY = 10 * 1024 * 1024; // API Gateway's own payload limit
 
 const compiled = routes.map((route) => ({
@@ -32,7 +35,8 @@ export function createGateway(options: GatewayOptions) {
   function load(route: Route): Promise<Handler> {
     let handler = handlers.get(route.handler);
     if (!handler) {
-      handler = import(`../../functions/src/handlers/${route.handler}.ts`).then(
+      const file = path.join(handlersDir, `${route.handler}.ts`);
+      handler = import(/* @vite-ignore */ pathToFileURL(file).href).then(
         (module: { handler: Handler }) => module.handler,
       );
       handlers.set(route.handler, handler);

@@ -1,0 +1,103 @@
+import http from 'node:http';
+import { inject } from 'vitest';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createGateway } from '../../../infra/local/gateway';
+import { resetEnvCache } from '../../src/lib/env';
+
+/**
+ * The local gateway in this test worker, so handlers run in-process against the emulators and
+ * aws-sdk-client-mock can force a fault where a test needs one.
+ */
+export async function startTestGateway(): Promise<{ url: string; close(): Promise<void> }> {
+  const stack = inject('localStack');
+  Object.assign(process.env, stack.functionEnv);
+  resetEnvCache();
+  const handle = createGateway({ issuer: stack.issuer, audience: stack.userPoolClientId });
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(502);
+      res.end(JSON.stringify({ gatewayError: String(error) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function cognito() {
+  const stack = inject('localStack');
+  return new CognitoIdentityProviderClient({
+    endpoint: stack.endpoints.cognito,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** A user made straight in the pool (as an admin would), in the given group, and their ID token. */
+export async function userWithGroup(group: 'student' | 'admin' | 'super_admin' | null): Promise<{ email: string; token: string }> {
+  const stack = inject('localStack');
+  const email = `${group ?? 'nogroup'}-${crypto.randomUUID()}@example.com`;
+  const password = 'password123';
+  const client = cognito();
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: stack.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  if (group) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: email, GroupName: group }));
+  }
+  return { email, token: await signIn(email, password) };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const stack = inject('localStack');
+  const answer = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return answer.AuthenticationResult!.IdToken!;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export function client(baseUrl: string) {
+  return async function call<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; rawBody?: string } = {},
+  ): Promise<CallResult<T>> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+}

@@ -1,0 +1,94 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebProps {
+  httpApi: apigw.IHttpApi;
+  /** The built frontend (frontend/dist). */
+  assetsPath: string;
+  /** Written to /config.json beside the app. */
+  config: Record<string, string>;
+}
+
+/** Private bucket behind CloudFront (origin access control), /api/* to the HTTP API, SPA fallback. */
+export class Web extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly bucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // Paths without a file extension are app routes: serve index.html (API errors stay untouched,
+    // unlike a distribution-wide 404 → index.html rule).
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        "function handler(event) { var r = event.request; if (!r.uri.includes('.')) { r.uri = '/index.html'; } return r; }",
+      ),
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+            "img-src 'self' data: https:",
+            "style-src 'self' 'unsafe-inline'",
+            "script-src 'self' https://assets.calendly.com",
+            'frame-src https://calendly.com',
+            "frame-ancestors 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+          ].join('; '),
+        },
+      },
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Forwards every viewer header, Authorization included, but Host.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+
+    new s3deploy.BucketDeployment(this, 'Deploy', {
+      destinationBucket: this.bucket,
+      sources: [s3deploy.Source.asset(props.assetsPath), s3deploy.Source.jsonData('config.json', props.config)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+  }
+}
