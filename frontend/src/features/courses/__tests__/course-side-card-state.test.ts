@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from '@app/shared/auth/schemas';
+import { sessionsLeftText, sideCardState } from '../course-side-card-state';
+
+const student = (intakeCompleted: boolean): Me => ({
+  userId: 'u',
+  email: 's@example.com',
+  role: 'student',
+  student: { fullName: 'Sara', intakeCompleted },
+});
+
+describe('sideCardState', () => {
+  it('offers Book This Course to visitors, admins and students without a profile', () => {
+    expect(sideCardState(null, undefined)).toEqual({ kind: 'book-course' });
+    expect(sideCardState({ userId: 'a', email: 'a', role: 'admin', student: null }, undefined)).toEqual({ kind: 'book-course' });
+    expect(sideCardState({ ...student(true), student: null }, undefined)).toEqual({ kind: 'book-course' });
+  });
+  it('asks a student with an unfinished intake to complete the profile', () => {
+    expect(sideCardState(student(false), 3)).toEqual({ kind: 'complete-profile' });
+  });
+  it('offers booking while sessions remain and buying when none do', () => {
+    expect(sideCardState(student(true), undefined)).toEqual({ kind: 'checking-balance' });
+    expect(sideCardState(student(true), 2)).toEqual({ kind: 'book-session', sessionsRemaining: 2 });
+    expect(sideCardState(student(true), 0)).toEqual({ kind: 'buy-sessions' });
+  });
+  it('words the balance with the plural rule', () => {
+    expect(sessionsLeftText(1)).toBe('You have 1 session left');
+    expect(sessionsLeftText(4)).toBe('You have 4 sessions left');
+  });
+});

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { system } from '../app/theme';
+import { AuthProvider } from '../lib/auth';
+
+/** Render a screen with the app's providers, at a route. */
+export function renderAt(ui: ReactElement, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+/** Answer fetch calls by path, as the server would: the network edge, not our own code. */
+export function stubServer(routes: Record<string, () => Promise<Response> | Response>) {
+  const fetchMock = async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const handler = routes[url.pathname + url.search] ?? routes[url.pathname];
+    if (!handler) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
+    return handler();
+  };
+  return fetchMock;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const testConfig = {
+  apiUrl: '/api',
+  region: 'us-east-1',
+  userPoolId: 'local_test',
+  userPoolClientId: 'client',
+  trialBookingUrl: 'https://calendly.com/test/free-trial',
+};

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { httpHandler, ok, type Event } from './http-handler';
+import { NotFoundError } from './errors';
+
+function event(overrides: Partial<Event> = {}): Event {
+  return {
+    routeKey: 'POST /api/admin/courses',
+    body: '{}',
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-123',
+      authorizer: { jwt: { claims: { sub: 'user-1', email: 'a@b.co', 'cognito:groups': '[admin]' }, scopes: [] } },
+    },
+    ...overrides,
+  } as unknown as Event;
+}
+
+const bodySchema = z.strictObject({ name: z.string({ error: 'Name is required' }).min(2, 'Name is required') });
+
+describe('httpHandler', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('passes parsed input and the caller to the operation', async () => {
+    const handler = httpHandler({ body: bodySchema }, async ({ body, caller }) => ok({ body, caller: caller?.role }));
+    const answer = await handler(event({ body: '{"name":"Amina"}' }));
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(answer.body!)).toEqual({ body: { name: 'Amina' }, caller: 'admin' });
+  });
+
+  it('answers 400 with the first message and a per-field map', async () => {
+    const handler = httpHandler({ body: bodySchema }, async () => ok({}));
+    const answer = await handler(event({ body: '{}' }));
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body!)).toEqual({
+      error: { code: 'VALIDATION_ERROR', message: 'Name is required', fields: { name: 'Name is required' } },
+    });
+  });
+
+  it('answers 413 over 64 KiB, also for base64 bodies', async () => {
+    const handler = httpHandler({ body: bodySchema }, async () => ok({}));
+    const big = JSON.stringify({ name: 'x'.repeat(65 * 1024) });
+    expect((await handler(event({ body: big }))).statusCode).toBe(413);
+    const encoded = Buffer.from(big).toString('base64');
+    expect((await handler(event({ body: encoded, isBase64Encoded: true }))).statusCode).toBe(413);
+  });
+
+  it('checks the route table access level against the groups', async () => {
+    const handler = httpHandler({}, async () => ok({}));
+    const student = event({
+      requestContext: {
+        requestId: 'r',
+        authorizer: { jwt: { claims: { sub: 'u', 'cognito:groups': '[student]' }, scopes: [] } },
+      },
+    } as Partial<Event>);
+    expect((await handler(student)).statusCode).toBe(403);
+    expect((await handler(event({ requestContext: { requestId: 'r' } } as Partial<Event>))).statusCode).toBe(401);
+  });
+
+  it('maps domain errors to their status', async () => {
+    const handler = httpHandler({}, async () => {
+      throw new NotFoundError('Course not found');
+    });
+    const answer = await handler(event());
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body!).error).toEqual({ code: 'NOT_FOUND', message: 'Course not found' });
+  });
+
+  it('hides unexpected errors behind a generic 500 with the request id, and logs them', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const handler = httpHandler({}, async () => {
+      throw new Error('ConnectionRefused: secret-host:8000 password=hunter2');
+    });
+    const answer = await handler(event());
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain('hunter2');
+    expect(answer.body).not.toContain('secret-host');
+    expect(JSON.parse(answer.body!).error).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again later.',
+      requestId: 'req-123',
+    });
+    const line = JSON.parse(logged.mock.calls[0]![0] as string);
+    expect(line).toMatchObject({ level: 'error', requestId: 'req-123', errorMessage: expect.stringContaining('hunter2') });
+  });
+
+  it('refuses a route key that is not in the route table', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const handler = httpHandler({}, async () => ok({}));
+    expect((await handler(event({ routeKey: 'GET /api/nowhere' }))).statusCode).toBe(500);
+  });
+});
