@@ -47,8 +47,12 @@ test('an admin sets up the academy, publishes a course, and visitors see exactly
   await expect(dialog.getByText('Title must be at least 3 characters')).toBeVisible();
   await expect(dialog.getByText('Add at least one learning outcome')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Short Description', exact: true }).fill('Recite beautifully with the rules applied.');
-  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('A weekly circle that takes you through the rules of Tajweed.');
+  await dialog
+    .getByRole('textbox', { name: 'Short Description', exact: true })
+    .fill('Recite beautifully with the rules applied.');
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('A weekly circle that takes you through the rules of Tajweed.');
   await dialog.getByRole('combobox', { name: 'Level' }).selectOption('advanced');
   await dialog.getByRole('textbox', { name: 'Category', exact: true }).fill('Quranic Arabic');
   await dialog.getByLabel('Learning outcome 1', { exact: true }).fill('Apply the rules of Madd');
@@ -104,7 +108,9 @@ test('an admin sets up the academy, publishes a course, and visitors see exactly
 
   // Delete asks first and says it is permanent.
   await card.getByRole('button', { name: `Delete ${title}` }).click();
-  await expect(page.getByRole('alertdialog').getByText('This action cannot be undone.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog').getByText('This action cannot be undone.', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(card).toBeHidden();
 });

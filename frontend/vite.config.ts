@@ -18,7 +18,13 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/aws-amplify') || id.includes('node_modules/@aws-amplify')) return 'auth';
-          if (id.includes('node_modules/@chakra-ui') || id.includes('node_modules/@ark-ui') || id.includes('node_modules/@zag-js') || id.includes('node_modules/@emotion')) return 'ui';
+          if (
+            id.includes('node_modules/@chakra-ui') ||
+            id.includes('node_modules/@ark-ui') ||
+            id.includes('node_modules/@zag-js') ||
+            id.includes('node_modules/@emotion')
+          )
+            return 'ui';
           if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
           return undefined;
         },

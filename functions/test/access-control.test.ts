@@ -37,9 +37,14 @@ describe('access levels from the route table', () => {
     },
   );
 
-  it.each(routes.filter((route) => route.access === 'super_admin'))('$method $path answers 403 to an admin', async (route) => {
-    expect((await call(route.method, concrete(route.path), { token: tokens.admin!, body: bodyFor(route.method) })).status).toBe(403);
-  });
+  it.each(routes.filter((route) => route.access === 'super_admin'))(
+    '$method $path answers 403 to an admin',
+    async (route) => {
+      expect(
+        (await call(route.method, concrete(route.path), { token: tokens.admin!, body: bodyFor(route.method) })).status,
+      ).toBe(403);
+    },
+  );
 
   it('lets an admin through to admin routes', async () => {
     expect((await call('GET', '/api/admin/courses', { token: tokens.admin! })).status).toBe(200);

@@ -130,13 +130,18 @@ describe('courses: admin management and the public catalogue', () => {
     expect(drafts.body.items).toEqual([]);
 
     // Unpublish: visitors get 404 at once.
-    await call('PUT', `/api/admin/courses/${course.id}`, { token: admin, body: { ...validCourse, isPublished: false } });
+    await call('PUT', `/api/admin/courses/${course.id}`, {
+      token: admin,
+      body: { ...validCourse, isPublished: false },
+    });
     expect((await call('GET', `/api/courses/${course.id}`)).status).toBe(404);
 
     expect((await call('DELETE', `/api/admin/courses/${course.id}`, { token: admin })).status).toBe(204);
     expect((await call('GET', `/api/admin/courses/${course.id}`, { token: admin })).status).toBe(404);
     expect((await call('DELETE', `/api/admin/courses/${course.id}`, { token: admin })).status).toBe(404);
-    expect((await call('PUT', `/api/admin/courses/${course.id}`, { token: admin, body: validCourse })).status).toBe(404);
+    expect((await call('PUT', `/api/admin/courses/${course.id}`, { token: admin, body: validCourse })).status).toBe(
+      404,
+    );
 
     const left = await db().send(
       new QueryCommand({
@@ -152,7 +157,10 @@ describe('courses: admin management and the public catalogue', () => {
   it('pages through published courses newest first with a cursor', async () => {
     const ids: string[] = [];
     for (const title of ['Paging One', 'Paging Two', 'Paging Three']) {
-      const answer = await call('POST', '/api/admin/courses', { token: admin, body: { ...validCourse, title, isPublished: true } });
+      const answer = await call('POST', '/api/admin/courses', {
+        token: admin,
+        body: { ...validCourse, title, isPublished: true },
+      });
       ids.push(answer.body.id);
     }
     const seen: string[] = [];
@@ -173,9 +181,27 @@ describe('courses: admin management and the public catalogue', () => {
   });
 
   it('lists only active packages, by session count, with prices in dollars', async () => {
-    const big = await Packages.create({ name: 'Big', description: 'Twelve', priceCents: 24000, sessionCount: 12, isActive: true });
-    const small = await Packages.create({ name: 'Small', description: 'Two', priceCents: 5050, sessionCount: 2, isActive: true });
-    const hidden = await Packages.create({ name: 'Old', description: 'Retired', priceCents: 100, sessionCount: 5, isActive: false });
+    const big = await Packages.create({
+      name: 'Big',
+      description: 'Twelve',
+      priceCents: 24000,
+      sessionCount: 12,
+      isActive: true,
+    });
+    const small = await Packages.create({
+      name: 'Small',
+      description: 'Two',
+      priceCents: 5050,
+      sessionCount: 2,
+      isActive: true,
+    });
+    const hidden = await Packages.create({
+      name: 'Old',
+      description: 'Retired',
+      priceCents: 100,
+      sessionCount: 5,
+      isActive: false,
+    });
     const answer = await call('GET', '/api/packages');
     expect(answer.status).toBe(200);
     const ids = answer.body.items.map((p: { id: string }) => p.id);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startChild, waitForPort, type Child } from './processes';
 
@@ -24,7 +25,8 @@ export async function startDynamoDb(options: { port: number; dataDir?: string; v
       '-port',
       String(options.port),
     ],
-    { verbose: options.verbose },
+    // It writes a metadata file into its working folder: keep that out of the repository.
+    { verbose: options.verbose, cwd: options.dataDir ?? os.tmpdir() },
   );
   await waitForPort(options.port, 'DynamoDB Local');
   return child;
@@ -48,7 +50,13 @@ export async function startSes(options: { port: number; verbose?: boolean }): Pr
   const child = startChild(
     'ses',
     process.execPath,
-    [path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'), '--host', '127.0.0.1', '--port', String(options.port)],
+    [
+      path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+    ],
     { verbose: options.verbose },
   );
   await waitForPort(options.port, 'aws-ses-v2-local');

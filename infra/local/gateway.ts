@@ -23,9 +23,7 @@ const MAX_GATEWAY_BODY = 10 * 1024 * 1024; // API Gateway's own payload limit
 
 const compiled = routes.map((route) => ({
   route,
-  pattern: new RegExp(
-    '^' + route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `(?<${name}>[^/]+)`) + '$',
-  ),
+  pattern: new RegExp('^' + route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `(?<${name}>[^/]+)`) + '$'),
 }));
 
 export function createGateway(options: GatewayOptions) {
@@ -132,7 +130,11 @@ function buildEvent(
       stage: '$default',
       time: now.toISOString(),
       timeEpoch: now.getTime(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ? flatten(claims) : {}, scopes: [] } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: claims ? flatten(claims) : {}, scopes: [] },
+      },
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

@@ -69,7 +69,15 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
         PoolName: POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 6,
+            RequireLowercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+            RequireUppercase: false,
+          },
+        },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       }),
     );

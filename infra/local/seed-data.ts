@@ -10,8 +10,14 @@ export const demoCourses: CourseInput[] = [
       'A gentle start for learners with no Arabic at all. You will learn the alphabet and its sounds, how letters join, and the everyday phrases you need to greet people, introduce yourself and ask simple questions.',
     level: 'beginner',
     category: 'Modern Standard Arabic',
-    whatYouWillLearn: ['Read and write all 28 letters', 'Pronounce the sounds that English lacks', 'Introduce yourself and your family', 'Count, tell the time and ask for directions'],
-    whoIsThisFor: 'Kids, teens and adults starting from zero, and anyone who tried before and wants a fresh, structured start.',
+    whatYouWillLearn: [
+      'Read and write all 28 letters',
+      'Pronounce the sounds that English lacks',
+      'Introduce yourself and your family',
+      'Count, tell the time and ask for directions',
+    ],
+    whoIsThisFor:
+      'Kids, teens and adults starting from zero, and anyone who tried before and wants a fresh, structured start.',
     coverPhoto: '/images/courses/beginner-arabic.svg',
     isPublished: true,
     modules: [
@@ -28,8 +34,14 @@ export const demoCourses: CourseInput[] = [
       'Step by step from the Noorani Qaida to fluent recitation. Each lesson pairs a Tajweed rule with verses to practise, and your tutor listens and corrects every recitation in real time.',
     level: 'beginner',
     category: 'Quranic Arabic',
-    whatYouWillLearn: ['Articulation points of every letter (Makharij)', 'The rules of Noon Sakinah and Meem Sakinah', 'Elongation (Madd) and when to stop', 'Recite short surahs fluently'],
-    whoIsThisFor: 'Children and adults who want to read the Quran correctly, whether starting out or polishing their recitation.',
+    whatYouWillLearn: [
+      'Articulation points of every letter (Makharij)',
+      'The rules of Noon Sakinah and Meem Sakinah',
+      'Elongation (Madd) and when to stop',
+      'Recite short surahs fluently',
+    ],
+    whoIsThisFor:
+      'Children and adults who want to read the Quran correctly, whether starting out or polishing their recitation.',
     coverPhoto: '/images/courses/quran-tajweed.svg',
     isPublished: true,
     modules: [
@@ -47,7 +59,12 @@ export const demoCourses: CourseInput[] = [
       'Built around speaking from the first minute. You practise the conversations you actually have, at the market, the airport, with neighbours and colleagues, and build the vocabulary and grammar to go further.',
     level: 'intermediate',
     category: 'Conversation',
-    whatYouWillLearn: ['Talk about your day, plans and opinions', 'Understand native speakers at natural speed', 'Handle travel and shopping situations', 'Use past and future tenses with ease'],
+    whatYouWillLearn: [
+      'Talk about your day, plans and opinions',
+      'Understand native speakers at natural speed',
+      'Handle travel and shopping situations',
+      'Use past and future tenses with ease',
+    ],
     whoIsThisFor: 'Learners who can read Arabic and know the basics, and now want to speak.',
     coverPhoto: '/images/courses/conversational-arabic.svg',
     isPublished: true,
@@ -65,8 +82,14 @@ export const demoCourses: CourseInput[] = [
       'A clear path through Nahw and Sarf: nominal and verbal sentences, cases and their endings, verb patterns and the derived forms, always taught with real texts rather than tables alone.',
     level: 'intermediate',
     category: 'Modern Standard Arabic',
-    whatYouWillLearn: ['Build nominal and verbal sentences', 'Recognise the three cases and their signs', 'Conjugate verbs in Forms I to X', 'Parse a sentence word by word (Irab)'],
-    whoIsThisFor: 'Students, heritage speakers and Quran readers who want to understand why Arabic works the way it does.',
+    whatYouWillLearn: [
+      'Build nominal and verbal sentences',
+      'Recognise the three cases and their signs',
+      'Conjugate verbs in Forms I to X',
+      'Parse a sentence word by word (Irab)',
+    ],
+    whoIsThisFor:
+      'Students, heritage speakers and Quran readers who want to understand why Arabic works the way it does.',
     coverPhoto: '/images/courses/arabic-grammar.svg',
     isPublished: true,
     modules: [
@@ -84,7 +107,12 @@ export const demoCourses: CourseInput[] = [
       'For professionals working with Arabic-speaking partners. You learn the vocabulary of business, the etiquette of meetings and correspondence, and how to present and negotiate in formal Arabic.',
     level: 'advanced',
     category: 'Professional Arabic',
-    whatYouWillLearn: ['Write formal e-mails and reports', 'Lead and follow meetings', 'Present figures and proposals', 'Negotiate with cultural awareness'],
+    whatYouWillLearn: [
+      'Write formal e-mails and reports',
+      'Lead and follow meetings',
+      'Present figures and proposals',
+      'Negotiate with cultural awareness',
+    ],
     whoIsThisFor: 'Professionals, diplomats and entrepreneurs with a solid intermediate level.',
     coverPhoto: '/images/courses/business-arabic.svg',
     isPublished: true,
@@ -102,7 +130,12 @@ export const demoCourses: CourseInput[] = [
       'Read and discuss the great works of classical Arabic, from pre-Islamic poetry to the Maqamat. Each module pairs close reading with the history and rhetoric (Balagha) that gives the texts their power.',
     level: 'advanced',
     category: 'Classical Arabic',
-    whatYouWillLearn: ['Read classical poetry with its metres', 'Appreciate rhetoric and figures of speech', 'Understand the historical context of key works', 'Discuss literature in Arabic'],
+    whatYouWillLearn: [
+      'Read classical poetry with its metres',
+      'Appreciate rhetoric and figures of speech',
+      'Understand the historical context of key works',
+      'Discuss literature in Arabic',
+    ],
     whoIsThisFor: 'Advanced learners and native speakers who want to go deeper into the heritage of the language.',
     coverPhoto: '/images/courses/classical-literature.svg',
     isPublished: true,
@@ -122,7 +155,11 @@ export const demoCourses: CourseInput[] = [
       'A course in spoken Levantine Arabic: its sounds, its everyday grammar and the expressions you hear in the street and on screen. Still in preparation, so it stays a draft until the team publishes it.',
     level: 'intermediate',
     category: 'Dialects',
-    whatYouWillLearn: ['Pronounce Levantine sounds naturally', 'Use everyday dialect grammar', 'Understand TV series and songs'],
+    whatYouWillLearn: [
+      'Pronounce Levantine sounds naturally',
+      'Use everyday dialect grammar',
+      'Understand TV series and songs',
+    ],
     whoIsThisFor: 'Learners with some Arabic who live, travel or work in the Levant.',
     coverPhoto: '/images/courses/levantine-dialect.svg',
     isPublished: false,
@@ -135,7 +172,25 @@ export const demoCourses: CourseInput[] = [
 ];
 
 export const demoPackages: NewPackage[] = [
-  { name: 'Starter', description: 'Four sessions to get started and find your rhythm.', priceCents: 10000, sessionCount: 4, isActive: true },
-  { name: 'Popular Monthly', description: 'Eight sessions: two lessons a week for a month.', priceCents: 18000, sessionCount: 8, isActive: true },
-  { name: 'Intensive', description: 'Sixteen sessions for steady, fast progress.', priceCents: 32000, sessionCount: 16, isActive: true },
+  {
+    name: 'Starter',
+    description: 'Four sessions to get started and find your rhythm.',
+    priceCents: 10000,
+    sessionCount: 4,
+    isActive: true,
+  },
+  {
+    name: 'Popular Monthly',
+    description: 'Eight sessions: two lessons a week for a month.',
+    priceCents: 18000,
+    sessionCount: 8,
+    isActive: true,
+  },
+  {
+    name: 'Intensive',
+    description: 'Sixteen sessions for steady, fast progress.',
+    priceCents: 32000,
+    sessionCount: 16,
+    isActive: true,
+  },
 ];

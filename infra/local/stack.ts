@@ -41,7 +41,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dataDir: options.persist ? path.join(options.dataDir, 'dynamodb') : undefined,
         verbose: options.verbose,
       }),
-      startCognito({ port: options.ports.cognito, dataDir: path.join(options.dataDir, 'cognito'), verbose: options.verbose }),
+      startCognito({
+        port: options.ports.cognito,
+        dataDir: path.join(options.dataDir, 'cognito'),
+        verbose: options.verbose,
+      }),
       startSes({ port: options.ports.ses, verbose: options.verbose }),
     ]);
     children.push(...started);

@@ -26,13 +26,14 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = pathname === '/api' || pathname.startsWith('/api/')
-      ? gateway(req, res)
-      : pathname === '/config.json'
-        ? Promise.resolve(sendConfig(req, res, options))
-        : pathname.startsWith('/__cognito')
-          ? proxy(req, res, options.stack.endpoints.cognito, '/__cognito')
-          : Promise.resolve(app.handle(req, res));
+    const route =
+      pathname === '/api' || pathname.startsWith('/api/')
+        ? gateway(req, res)
+        : pathname === '/config.json'
+          ? Promise.resolve(sendConfig(req, res, options))
+          : pathname.startsWith('/__cognito')
+            ? proxy(req, res, options.stack.endpoints.cognito, '/__cognito')
+            : Promise.resolve(app.handle(req, res));
     route.catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });

@@ -107,7 +107,9 @@ describe('TutoringStack', () => {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
           StrictTransportSecurity: Match.objectLike({ Override: true }),
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'") }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'"),
+          }),
         }),
       },
     });
@@ -115,12 +117,23 @@ describe('TutoringStack', () => {
 
   it('grants Cognito and SES only to the operations that need them, and writes only outside GET', () => {
     const policies = Object.values(resourcesOf('AWS::IAM::Policy'));
-    const cognitoPolicies = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'));
+    const cognitoPolicies = policies.filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
+    );
     const withCognito = routes.filter((route) => route.uses?.includes('cognito'));
     expect(cognitoPolicies).toHaveLength(withCognito.length);
     const getPolicies = policies.filter((p) => {
       const roles = JSON.stringify(p.Properties.Roles);
-      return routes.some((r) => r.method === 'GET' && roles.includes(r.handler.split(/[/-]/).map((s) => s[0]!.toUpperCase() + s.slice(1)).join('')));
+      return routes.some(
+        (r) =>
+          r.method === 'GET' &&
+          roles.includes(
+            r.handler
+              .split(/[/-]/)
+              .map((s) => s[0]!.toUpperCase() + s.slice(1))
+              .join(''),
+          ),
+      );
     });
     for (const policy of getPolicies) {
       expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('dynamodb:PutItem');

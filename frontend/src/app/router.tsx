@@ -35,7 +35,10 @@ export const router = createBrowserRouter([
     lazy: admin.layout,
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      { index: true, lazy: () => import('../features/admin-layout/admin-index').then((m) => ({ Component: m.AdminIndex })) },
+      {
+        index: true,
+        lazy: () => import('../features/admin-layout/admin-index').then((m) => ({ Component: m.AdminIndex })),
+      },
       { path: 'dashboard', lazy: admin.dashboard },
       { path: 'courses', lazy: admin.courses },
       { path: '*', element: <NotFoundPage /> },

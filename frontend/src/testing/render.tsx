@@ -23,7 +23,10 @@ export function renderAt(ui: ReactElement, path = '/') {
 /** Answer fetch calls by path, as the server would: the network edge, not our own code. */
 export function stubServer(routes: Record<string, () => Promise<Response> | Response>) {
   const fetchMock = async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const handler = routes[url.pathname + url.search] ?? routes[url.pathname];
     if (!handler) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
     return handler();

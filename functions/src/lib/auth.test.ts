@@ -5,7 +5,7 @@ import { ForbiddenError, UnauthorizedError } from './errors';
 const caller = (role: Caller['role']): Caller => ({ userId: 'u', email: 'e', groups: role ? [role] : [], role });
 
 describe('parseGroups', () => {
-  it('reads the HTTP API authorizer\'s flattened form and a plain array', () => {
+  it("reads the HTTP API authorizer's flattened form and a plain array", () => {
     expect(parseGroups('[admin super_admin]')).toEqual(['admin', 'super_admin']);
     expect(parseGroups('[student]')).toEqual(['student']);
     expect(parseGroups(['admin'])).toEqual(['admin']);

@@ -52,9 +52,11 @@ describe('httpHandler', () => {
         requestId: 'r',
         authorizer: { jwt: { claims: { sub: 'u', 'cognito:groups': '[student]' }, scopes: [] } },
       },
-    } as Partial<Event>);
+    } as unknown as Partial<Event>);
     expect((await handler(student)).statusCode).toBe(403);
-    expect((await handler(event({ requestContext: { requestId: 'r' } } as Partial<Event>))).statusCode).toBe(401);
+    expect((await handler(event({ requestContext: { requestId: 'r' } } as unknown as Partial<Event>))).statusCode).toBe(
+      401,
+    );
   });
 
   it('maps domain errors to their status', async () => {
@@ -82,7 +84,11 @@ describe('httpHandler', () => {
       requestId: 'req-123',
     });
     const line = JSON.parse(logged.mock.calls[0]![0] as string);
-    expect(line).toMatchObject({ level: 'error', requestId: 'req-123', errorMessage: expect.stringContaining('hunter2') });
+    expect(line).toMatchObject({
+      level: 'error',
+      requestId: 'req-123',
+      errorMessage: expect.stringContaining('hunter2'),
+    });
   });
 
   it('refuses a route key that is not in the route table', async () => {

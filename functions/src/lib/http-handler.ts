@@ -1,7 +1,4 @@
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-} from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { fieldMessages } from '@app/shared/text';
 import { MAX_BODY_BYTES, type ApiErrorBody } from '@app/shared/http/errors';
@@ -49,10 +46,10 @@ const jsonHeaders = {
  * against the caller's groups, zod parsing of body and query, and the one place where errors
  * become HTTP answers.
  */
-export function httpHandler<
-  BS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
->(options: Options<BS, QS>, run: (request: Request<Parsed<BS>, Parsed<QS>>) => Promise<Reply>) {
+export function httpHandler<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+  options: Options<BS, QS>,
+  run: (request: Request<Parsed<BS>, Parsed<QS>>) => Promise<Reply>,
+) {
   return async (event: Event): Promise<Result> => {
     const started = Date.now();
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
@@ -63,9 +60,7 @@ export function httpHandler<
       const caller = callerFromEvent(event);
       assertAccess(route.access, caller);
       const body = options.body ? parseWith(options.body, readJson(event)) : undefined;
-      const query = options.query
-        ? parseWith(options.query, event.queryStringParameters ?? {})
-        : undefined;
+      const query = options.query ? parseWith(options.query, event.queryStringParameters ?? {}) : undefined;
       const reply = await run({
         body: body as Parsed<BS>,
         query: query as Parsed<QS>,
@@ -113,7 +108,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   if (result.success) return result.data;
   const fields = fieldMessages(result.error);
   const first = result.error.issues[0];
-  throw new ValidationError(first ? unrecognized(first) ?? first.message : 'Invalid input', fields);
+  throw new ValidationError(first ? (unrecognized(first) ?? first.message) : 'Invalid input', fields);
 }
 
 /** zod's message for an unknown key names zod internals; say it plainly. */

@@ -44,7 +44,9 @@ function cognito() {
 }
 
 /** A user made straight in the pool (as an admin would), in the given group, and their ID token. */
-export async function userWithGroup(group: 'student' | 'admin' | 'super_admin' | null): Promise<{ email: string; token: string }> {
+export async function userWithGroup(
+  group: 'student' | 'admin' | 'super_admin' | null,
+): Promise<{ email: string; token: string }> {
   const stack = inject('localStack');
   const email = `${group ?? 'nogroup'}-${crypto.randomUUID()}@example.com`;
   const password = 'password123';
@@ -58,10 +60,17 @@ export async function userWithGroup(group: 'student' | 'admin' | 'super_admin' |
     }),
   );
   await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: stack.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
   );
   if (group) {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: email, GroupName: group }));
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: email, GroupName: group }),
+    );
   }
   return { email, token: await signIn(email, password) };
 }

@@ -17,7 +17,13 @@ function firstMessage(input: unknown): string | undefined {
 describe('courseInputSchema', () => {
   it('accepts a minimal course and fills the defaults: beginner, draft, no modules', () => {
     const parsed = courseInputSchema.parse(valid);
-    expect(parsed).toMatchObject({ level: 'beginner', isPublished: false, modules: [], coverPhoto: '', whoIsThisFor: '' });
+    expect(parsed).toMatchObject({
+      level: 'beginner',
+      isPublished: false,
+      modules: [],
+      coverPhoto: '',
+      whoIsThisFor: '',
+    });
   });
 
   it.each([

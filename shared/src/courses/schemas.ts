@@ -66,12 +66,7 @@ export const courseInputSchema = z.strictObject({
       error: courseMessages.outcomes,
     })
     .transform((items) => items.filter((item) => item !== ''))
-    .pipe(
-      z
-        .array(z.string())
-        .min(1, courseMessages.outcomes)
-        .max(MAX_OUTCOMES, courseMessages.tooManyOutcomes),
-    ),
+    .pipe(z.array(z.string()).min(1, courseMessages.outcomes).max(MAX_OUTCOMES, courseMessages.tooManyOutcomes)),
   whoIsThisFor: optionalText(2000),
   coverPhoto: urlOrEmpty,
   calendlyUrl: urlOrEmpty,

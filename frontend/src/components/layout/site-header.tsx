@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Container,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { AccountLinks } from './account-links';
 import { mainLinks } from './site-links';

@@ -23,6 +23,7 @@ export function Toaster() {
 }
 
 export const notify = {
-  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description, closable: true }),
+  success: (title: string, description?: string) =>
+    toaster.create({ type: 'success', title, description, closable: true }),
   error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
 };

@@ -102,7 +102,12 @@ export function AdminLayout() {
               <Text fontWeight="bold">Academy Admin</Text>
               <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
                 <Drawer.Trigger asChild>
-                  <IconButton aria-label="Open admin menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+                  <IconButton
+                    aria-label="Open admin menu"
+                    variant="ghost"
+                    color="white"
+                    _hover={{ bg: 'whiteAlpha.200' }}
+                  >
                     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                       <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                     </svg>

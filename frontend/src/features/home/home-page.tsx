@@ -10,7 +10,10 @@ const stats = [
 ];
 
 export function HomePage() {
-  usePageTitle('', 'Learn Arabic and Quran online with expert tutors: live one-to-one lessons for kids, teens and adults.');
+  usePageTitle(
+    '',
+    'Learn Arabic and Quran online with expert tutors: live one-to-one lessons for kids, teens and adults.',
+  );
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="brand.50" gradientTo="white" py={{ base: '16', md: '24' }}>

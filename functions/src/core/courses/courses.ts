@@ -24,9 +24,7 @@ export interface ListOptions {
 }
 
 /** Published courses, newest first, optionally of one level (gsi2 / gsi3, both sparse). */
-export async function listPublished(
-  options: ListOptions & { level?: CourseLevel },
-): Promise<Page<CourseSummary>> {
+export async function listPublished(options: ListOptions & { level?: CourseLevel }): Promise<Page<CourseSummary>> {
   const input: IndexQuery = options.level
     ? {
         IndexName: GSI3,
@@ -77,7 +75,7 @@ async function queryCourses(input: IndexQuery, options: ListOptions): Promise<Pa
     }),
   );
   return {
-    items: (answer.Items as CourseItem[] | undefined ?? []).map(toSummary),
+    items: ((answer.Items as CourseItem[] | undefined) ?? []).map(toSummary),
     nextCursor: encodeCursor(answer.LastEvaluatedKey),
   };
 }

@@ -59,7 +59,15 @@ export async function createSuperAdmin(input: SetupInput): Promise<{ userId: str
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.setupLock(), type: 'setup_lock', state: 'done', userId, email: input.email, startedAt, doneAt: now },
+            Item: {
+              ...keys.setupLock(),
+              type: 'setup_lock',
+              state: 'done',
+              userId,
+              email: input.email,
+              startedAt,
+              doneAt: now,
+            },
           },
         },
         {

@@ -9,7 +9,9 @@ export function AdminCourseCard(props: { course: CourseSummary; onEdit(): void; 
       <CourseCover src={course.coverPhoto} height="32" />
       <Card.Body gap="2">
         <HStack gap="2" flexWrap="wrap">
-          <Badge colorPalette={course.isPublished ? 'green' : 'gray'}>{course.isPublished ? 'Published' : 'Draft'}</Badge>
+          <Badge colorPalette={course.isPublished ? 'green' : 'gray'}>
+            {course.isPublished ? 'Published' : 'Draft'}
+          </Badge>
           <Badge colorPalette="brand" variant="outline">
             {LEVEL_LABELS[course.level]}
           </Badge>
@@ -28,7 +30,13 @@ export function AdminCourseCard(props: { course: CourseSummary; onEdit(): void; 
         <Button size="sm" variant="outline" onClick={props.onEdit} aria-label={`Edit ${course.title}`}>
           Edit
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDelete} aria-label={`Delete ${course.title}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={props.onDelete}
+          aria-label={`Delete ${course.title}`}
+        >
           Delete
         </Button>
       </Card.Footer>

@@ -25,7 +25,12 @@ export function AdminCoursesPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'start', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Heading as="h1" size="2xl">
           Courses
         </Heading>

@@ -12,7 +12,9 @@ const student = (intakeCompleted: boolean): Me => ({
 describe('sideCardState', () => {
   it('offers Book This Course to visitors, admins and students without a profile', () => {
     expect(sideCardState(null, undefined)).toEqual({ kind: 'book-course' });
-    expect(sideCardState({ userId: 'a', email: 'a', role: 'admin', student: null }, undefined)).toEqual({ kind: 'book-course' });
+    expect(sideCardState({ userId: 'a', email: 'a', role: 'admin', student: null }, undefined)).toEqual({
+      kind: 'book-course',
+    });
     expect(sideCardState({ ...student(true), student: null }, undefined)).toEqual({ kind: 'book-course' });
   });
   it('asks a student with an unfinished intake to complete the profile', () => {
