@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // Handlers log every request as JSON; in tests only warnings and errors are worth reading.
+          env: { LOG_LEVEL: 'warn' },
           include: ['functions/test/**/*.test.ts'],
           globalSetup: ['functions/test/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createPoolUser } from './support/local-cognito';
 
 test('unknown paths show the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -31,4 +32,29 @@ test('the admin area sends visitors to the admin login', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email address').first()).toBeVisible();
+});
+
+test('a student who tries the admin login gets Access Denied and goes home', async ({ page, request }) => {
+  const student = { email: `student-${Date.now()}@example.com`, password: 'student-pass', group: 'student' as const };
+  await createPoolUser(request, student);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password').fill(student.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText("You don't have admin access")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in as a student: the nav says so, and the back office still refuses.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/courses');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a wrong password gets Login Failed and the form keeps the e-mail', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
 });
