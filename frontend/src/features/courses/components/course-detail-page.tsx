@@ -56,21 +56,32 @@ export function CourseDetailPage() {
       <Box rounded="xl" overflow="hidden" mb="8">
         <CourseCover src={data.coverPhoto} height={{ base: '56', md: '80' }} />
       </Box>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" alignItems="start">
-        <Stack gap="10">
-          <Stack gap="3">
-            <HStack gap="2" flexWrap="wrap">
-              <Badge colorPalette="gray">{data.category}</Badge>
-              <Badge colorPalette="brand">{LEVEL_LABELS[data.level]}</Badge>
-            </HStack>
-            <Heading as="h1" size="4xl">
-              {data.title}
-            </Heading>
-            <Text fontSize="lg" color="fg.muted" whiteSpace="pre-line">
-              {data.description}
-            </Text>
-          </Stack>
+      {/* On phones the booking card comes right after the introduction, not below every module. */}
+      <Grid
+        templateColumns={{ base: '1fr', lg: '2fr 1fr' }}
+        templateAreas={{ base: `"intro" "side" "body"`, lg: `"intro side" "body side"` }}
+        columnGap="10"
+        rowGap={{ base: '8', lg: '10' }}
+        alignItems="start"
+      >
+        <Stack gap="3" gridArea="intro">
+          <HStack gap="2" flexWrap="wrap">
+            <Badge colorPalette="gray">{data.category}</Badge>
+            <Badge colorPalette="brand">{LEVEL_LABELS[data.level]}</Badge>
+          </HStack>
+          <Heading as="h1" size="4xl">
+            {data.title}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted" whiteSpace="pre-line">
+            {data.description}
+          </Text>
+        </Stack>
 
+        <Box gridArea="side" alignSelf="stretch">
+          <CourseSideCard courseId={data.id} moduleCount={data.modules.length} />
+        </Box>
+
+        <Stack gap="10" gridArea="body">
           <Box as="section">
             <Heading as="h2" size="xl" mb="4">
               What You'll Learn
@@ -145,7 +156,6 @@ export function CourseDetailPage() {
             </Card.Body>
           </Card.Root>
         </Stack>
-        <CourseSideCard courseId={data.id} moduleCount={data.modules.length} />
       </Grid>
     </Container>
   );
