@@ -56,7 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
     return Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
+      // signIn() below reloads the role itself; a refreshed token may carry new groups.
+      if (payload.event === 'tokenRefresh') void refresh();
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
         setState({ status: 'signedOut' });
       }

@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Box,
-  CloseButton,
-  Container,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, Drawer, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { MenuDrawer } from '../ui/menu-drawer';
 import { AccountLinks } from './account-links';
 import { mainLinks } from './site-links';
 
@@ -64,38 +53,27 @@ export function SiteHeader() {
           <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
             <AccountLinks />
           </HStack>
-          <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
-            <Drawer.Trigger asChild>
-              <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>Menu</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label="Mobile" gap="1">
-                      {mainLinks.map((link) => (
-                        <NavItem key={link.to} {...link} onClick={close} />
-                      ))}
-                    </Stack>
-                    <Stack mt="6" gap="2">
-                      <AccountLinks onNavigate={close} stacked />
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <MenuDrawer
+            open={open}
+            onOpenChange={setOpen}
+            placement="end"
+            label="menu"
+            triggerProps={{ display: { base: 'inline-flex', lg: 'none' } }}
+            header={
+              <Drawer.Header>
+                <Drawer.Title>Menu</Drawer.Title>
+              </Drawer.Header>
+            }
+          >
+            <Stack as="nav" aria-label="Mobile" gap="1">
+              {mainLinks.map((link) => (
+                <NavItem key={link.to} {...link} onClick={close} />
+              ))}
+            </Stack>
+            <Stack mt="6" gap="2">
+              <AccountLinks onNavigate={close} stacked />
+            </Stack>
+          </MenuDrawer>
         </Flex>
       </Container>
     </Box>

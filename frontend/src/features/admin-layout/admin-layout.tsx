@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Me } from '@app/shared/auth/schemas';
+import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { useAuth } from '../../lib/auth';
 import { AdminGuard } from './admin-guard';
 import { adminNav } from './admin-nav';
@@ -100,33 +88,9 @@ export function AdminLayout() {
               h="14"
             >
               <Text fontWeight="bold">Academy Admin</Text>
-              <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-                <Drawer.Trigger asChild>
-                  <IconButton
-                    aria-label="Open admin menu"
-                    variant="ghost"
-                    color="white"
-                    _hover={{ bg: 'whiteAlpha.200' }}
-                  >
-                    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                  </IconButton>
-                </Drawer.Trigger>
-                <Portal>
-                  <Drawer.Backdrop />
-                  <Drawer.Positioner>
-                    <Drawer.Content bg="navy">
-                      <Drawer.Body p="5">
-                        <SidebarContent me={me} onNavigate={() => setOpen(false)} />
-                      </Drawer.Body>
-                      <Drawer.CloseTrigger asChild>
-                        <CloseButton size="sm" color="white" aria-label="Close admin menu" />
-                      </Drawer.CloseTrigger>
-                    </Drawer.Content>
-                  </Drawer.Positioner>
-                </Portal>
-              </Drawer.Root>
+              <MenuDrawer open={open} onOpenChange={setOpen} placement="start" label="admin menu" inverted>
+                <SidebarContent me={me} onNavigate={() => setOpen(false)} />
+              </MenuDrawer>
             </Flex>
             <Box as="main" p={{ base: '4', md: '8' }}>
               <Outlet />
