@@ -25,6 +25,8 @@ export const routes: readonly Route[] = [
     handler: 'courses/get-published-course',
   },
   { method: 'GET', path: '/api/packages', access: 'public', handler: 'packages/list-active-packages' },
+  { method: 'POST', path: '/api/leads', access: 'public', handler: 'leads/create-lead', uses: ['ses'] },
+  { method: 'POST', path: '/api/contact', access: 'public', handler: 'contact/send-contact-message', uses: ['ses'] },
   { method: 'GET', path: '/api/setup/status', access: 'public', handler: 'setup/get-setup-status' },
   {
     method: 'POST',
@@ -34,6 +36,7 @@ export const routes: readonly Route[] = [
     uses: ['cognito'],
   },
   { method: 'GET', path: '/api/me', access: 'signed_in', handler: 'me/get-me' },
+  { method: 'GET', path: '/api/admin/leads', access: 'admin', handler: 'admin-leads/list-leads' },
   { method: 'GET', path: '/api/admin/courses', access: 'admin', handler: 'admin-courses/list-courses' },
   { method: 'POST', path: '/api/admin/courses', access: 'admin', handler: 'admin-courses/create-course' },
   {

@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  UpdateTimeToLiveCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
@@ -12,7 +13,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TABLE_INDEXES, TABLE_KEYS, USER_GROUPS } from '../lib/table-design';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE, USER_GROUPS } from '../lib/table-design';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-config';
 
 /** Create the table with its indexes unless it is there already. */
@@ -46,6 +47,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
     }),
   );
 }

@@ -19,6 +19,11 @@ export const keys = {
   setupLock: () => ({ pk: 'SYSTEM', sk: 'SUPER_ADMIN_SETUP' }),
   seedMarker: (name: string) => ({ pk: 'SYSTEM', sk: `SEED#${name}` }),
   activity: (createdAt: string, id: string) => ({ pk: 'ACTIVITY', sk: `${createdAt}#${id}` }),
+  lead: (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' }),
+  rateWindow: (action: string, caller: string, windowStart: number) => ({
+    pk: `RATE#${action}#${caller}`,
+    sk: String(windowStart),
+  }),
 };
 
 /** Sort keys that order newest first when queried with ScanIndexForward false. */

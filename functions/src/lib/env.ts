@@ -19,6 +19,8 @@ function read(name: string, required: boolean): string | undefined {
 export const env = {
   tableName: () => read('TABLE_NAME', true)!,
   userPoolId: () => read('USER_POOL_ID', true)!,
+  senderEmail: () => read('SENDER_EMAIL', true)!,
+  businessInbox: () => read('BUSINESS_INBOX', true)!,
   region: () => read('AWS_REGION', false) ?? 'us-east-1',
   /** Only set locally: the emulator endpoints. Unset in AWS. */
   dynamodbEndpoint: () => read('DYNAMODB_ENDPOINT', false),

@@ -54,3 +54,9 @@ export class PayloadTooLargeError extends HttpError {
     super(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
   }
 }
+
+export class RateLimitedError extends HttpError {
+  constructor(message = 'Too many requests. Please wait a minute and try again.') {
+    super(429, 'RATE_LIMITED', message);
+  }
+}

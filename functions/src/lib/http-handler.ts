@@ -17,6 +17,8 @@ export interface Request<B, Q> {
   caller: Caller | null;
   requestId: string;
   route: Route;
+  /** The visitor's address: CloudFront's viewer address header in AWS, the socket locally. */
+  clientIp: string;
 }
 
 export interface Reply {
@@ -68,6 +70,7 @@ export function httpHandler<BS extends z.ZodType | undefined = undefined, QS ext
         caller,
         requestId,
         route,
+        clientIp: clientIp(event),
       });
       status = reply.status;
       return {
@@ -89,6 +92,13 @@ export function httpHandler<BS extends z.ZodType | undefined = undefined, QS ext
       });
     }
   };
+}
+
+function clientIp(event: Event): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  // "203.0.113.7:443" or "[2001:db8::1]:443": drop the port.
+  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
 function readJson(event: Event): unknown {

@@ -96,9 +96,9 @@ export function client(baseUrl: string) {
   return async function call<T = any>(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown; rawBody?: string } = {},
+    options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<CallResult<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(baseUrl + path, {
@@ -109,4 +109,25 @@ export function client(baseUrl: string) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
+}
+
+export interface SentMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+  replyTo?: string[];
+}
+
+/** Every mail the SES emulator has accepted, oldest first. */
+export async function sentMail(): Promise<SentMail[]> {
+  const stack = inject('localStack');
+  const answer = (await (await fetch(`${stack.endpoints.ses}/store`)).json()) as { emails: SentMail[] };
+  return answer.emails;
+}
+
+/** A caller address of its own, so one test's requests never count against another's rate limit. */
+export function visitorHeaders(): Record<string, string> {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return { 'cloudfront-viewer-address': `198.51.${n()}.${n()}:443` };
 }
