@@ -46,7 +46,9 @@ describe('POST /api/leads and the leads list', () => {
       schedule: ['Weekends'],
     });
     const mails = await sentMail();
-    const team = mails.find((mail) => mail.subject === 'New free trial lead: Maryam Khan' && mail.body.text?.includes(email));
+    const team = mails.find(
+      (mail) => mail.subject === 'New free trial lead: Maryam Khan' && mail.body.text?.includes(email),
+    );
     expect(team?.destination.to).toEqual(['team@tutoring.local']);
     expect(team?.body.text).toContain('I want to read the Quran with my children.');
     const visitor = mails.find((mail) => mail.destination.to.includes(email));
@@ -95,7 +97,10 @@ describe('POST /api/leads and the leads list', () => {
       [{ consent: false }, 'Consent is required'],
     ];
     for (const [override, message] of cases) {
-      const answer = await call('POST', '/api/leads', { body: { ...intake, email, ...override }, headers: visitorHeaders() });
+      const answer = await call('POST', '/api/leads', {
+        body: { ...intake, email, ...override },
+        headers: visitorHeaders(),
+      });
       expect(answer.status, message).toBe(400);
       expect(answer.body.error.message).toBe(message);
     }
@@ -151,7 +156,9 @@ describe('POST /api/leads and the leads list', () => {
       cursor = page.body.nextCursor;
     }
     expect(seen).toEqual([`Paging ${tag} 3`, `Paging ${tag} 2`, `Paging ${tag} 1`]);
-    const byStatus = await call('GET', `/api/admin/leads?status=new&q=${tag.toUpperCase()}&limit=100`, { token: admin });
+    const byStatus = await call('GET', `/api/admin/leads?status=new&q=${tag.toUpperCase()}&limit=100`, {
+      token: admin,
+    });
     expect(byStatus.body.items).toHaveLength(3);
     const none = await call('GET', `/api/admin/leads?status=lost&q=${tag}&limit=100`, { token: admin });
     expect(none.body.items).toEqual([]);

@@ -1,10 +1,21 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { HomePage } from '../features/home/home-page';
 import { CoursesPage } from '../features/courses/components/courses-page';
 import { CourseDetailPage } from '../features/courses/components/course-detail-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RouteFallback } from '../components/layout/route-fallback';
+import { AboutPage } from '../features/about/about-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { IntakeFormPage } from '../features/intake/intake-form-page';
+import { BookPage } from '../features/booking/book-page';
+import { BookingConfirmedPage } from '../features/booking/booking-confirmed-page';
+
+/** /intake is an older address of the intake form; keep its query. */
+function IntakeRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/intake-form${search}`} replace />;
+}
 
 /** Back-office code loads only when someone opens /admin. */
 const admin = {
@@ -13,6 +24,7 @@ const admin = {
   layout: () => import('../features/admin-layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
   dashboard: () =>
     import('../features/admin-dashboard/dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+  leads: () => import('../features/admin-leads/components/leads-page').then((m) => ({ Component: m.LeadsPage })),
   courses: () =>
     import('../features/admin-courses/components/admin-courses-page').then((m) => ({ Component: m.AdminCoursesPage })),
 };
@@ -25,6 +37,12 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: 'courses', element: <CoursesPage /> },
       { path: 'courses/:courseId', element: <CourseDetailPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'intake-form', element: <IntakeFormPage /> },
+      { path: 'intake', element: <IntakeRedirect /> },
+      { path: 'book', element: <BookPage /> },
+      { path: 'booking-confirmed', element: <BookingConfirmedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -40,6 +58,7 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/admin-layout/admin-index').then((m) => ({ Component: m.AdminIndex })),
       },
       { path: 'dashboard', lazy: admin.dashboard },
+      { path: 'leads', lazy: admin.leads },
       { path: 'courses', lazy: admin.courses },
       { path: '*', element: <NotFoundPage /> },
     ],

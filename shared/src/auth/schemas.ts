@@ -47,7 +47,7 @@ export interface Me {
   userId: string;
   email: string;
   role: Role | null;
-  student: null | { fullName: string; intakeCompleted: boolean };
+  student: null | { fullName: string; email: string; phone: string; intakeCompleted: boolean };
 }
 
 export interface SetupStatus {

@@ -47,11 +47,7 @@ export const intakeMessages = {
 } as const;
 
 export const emailField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(message).max(254, message));
+  z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
 
 export const phoneField = z
   .string()

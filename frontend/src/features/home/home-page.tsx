@@ -1,54 +1,49 @@
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../lib/use-page-title';
-
-const stats = [
-  { value: '500+', label: 'Lessons taught' },
-  { value: '300+', label: 'Active students' },
-  { value: '15+', label: 'Expert tutors' },
-  { value: '20+', label: 'Countries' },
-];
+import { AboutSection } from './components/about-section';
+import { FeaturedCoursesSection } from './components/featured-courses-section';
+import { HeroSection } from './components/hero-section';
+import { HomeFaqs } from './components/home-faqs';
+import { CallToActionSection, HowItWorksSection } from './components/how-it-works-section';
+import { Section } from './components/section';
+import { TeachingMethodSection } from './components/teaching-method-section';
+import { TestimonialCarousel } from './components/testimonial-carousel';
+import { TestimonialVideoDialog } from './components/testimonial-video-dialog';
+import { VideoPosterButton } from './components/video-poster-button';
+import { featuredTestimonial, testimonials, type Testimonial } from './testimonials';
 
 export function HomePage() {
   usePageTitle(
     '',
-    'Learn Arabic and Quran online with expert tutors: live one-to-one lessons for kids, teens and adults.',
+    'Learn Arabic and the Quran online with expert tutors: live one-to-one lessons for kids, teens and adults. Book a free trial lesson.',
   );
+  const [playing, setPlaying] = useState<Testimonial | null>(null);
   return (
     <>
-      <Box bgGradient="to-br" gradientFrom="brand.50" gradientTo="white" py={{ base: '16', md: '24' }}>
-        <Container maxW="5xl">
-          <Stack gap="6" textAlign={{ base: 'left', md: 'center' }} align={{ md: 'center' }}>
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
-              Learn Arabic and the Quran with tutors who care
+      <HeroSection />
+      <AboutSection />
+      <Section id="testimonials" title="What Our Students Say" bg="gray.50">
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="center" mb="12">
+          <VideoPosterButton testimonial={featuredTestimonial} onPlay={() => setPlaying(featuredTestimonial)} />
+          <Stack gap="3">
+            <Heading as="h3" size="xl">
+              “{featuredTestimonial.content}”
             </Heading>
-            <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="3xl">
-              Live one-to-one lessons for kids, teens and adults, at a time that suits you. Start with a free trial
-              lesson and a plan made for your goals.
-            </Text>
-            <HStack gap="3" flexWrap="wrap">
-              <Button asChild size="lg" colorPalette="brand">
-                <RouterLink to="/intake-form?type=trial">Book Free Trial</RouterLink>
-              </Button>
-              <Button asChild size="lg" variant="outline" colorPalette="brand">
-                <RouterLink to="/courses">Explore Courses</RouterLink>
-              </Button>
-            </HStack>
+            <Box>
+              <Text fontWeight="bold">{featuredTestimonial.name}</Text>
+              <Text color="fg.muted">{featuredTestimonial.role}</Text>
+            </Box>
           </Stack>
-        </Container>
-      </Box>
-      <Container maxW="5xl" py="12">
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          {stats.map((stat) => (
-            <Stack key={stat.label} borderWidth="1px" rounded="lg" p="5" textAlign="center" gap="1">
-              <Text fontSize="3xl" fontWeight="bold" color="brand.fg">
-                {stat.value}
-              </Text>
-              <Text color="fg.muted">{stat.label}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+        </Grid>
+        <TestimonialCarousel items={testimonials} onPlay={setPlaying} />
+      </Section>
+      <TeachingMethodSection />
+      <FeaturedCoursesSection />
+      <HowItWorksSection />
+      <CallToActionSection />
+      <HomeFaqs />
+      <TestimonialVideoDialog testimonial={playing} onClose={() => setPlaying(null)} />
     </>
   );
 }

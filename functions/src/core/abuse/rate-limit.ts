@@ -24,7 +24,11 @@ export async function consume(
         Key: keys.rateWindow(action, caller, window),
         UpdateExpression: 'ADD hits :one SET expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit.requests, ':expires': window + limit.windowSeconds * 2 },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': limit.requests,
+          ':expires': window + limit.windowSeconds * 2,
+        },
       }),
     );
   } catch (error) {

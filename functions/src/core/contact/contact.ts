@@ -8,12 +8,8 @@ export async function sendToTeam(input: Required<Omit<ContactInput, 'website'>>)
     to: env.businessInbox(),
     replyTo: input.email,
     subject: `Contact form: ${input.name}`,
-    text: [
-      `Name: ${input.name}`,
-      `Email: ${input.email}`,
-      `Phone: ${input.phone || '-'}`,
-      '',
-      input.message,
-    ].join('\n'),
+    text: [`Name: ${input.name}`, `Email: ${input.email}`, `Phone: ${input.phone || '-'}`, '', input.message].join(
+      '\n',
+    ),
   });
 }

@@ -33,7 +33,17 @@ interface LeadItem extends Lead {
 }
 
 function toLead(item: LeadItem): Lead {
-  const { pk: _pk, sk: _sk, type: _type, searchText: _s, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...lead } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    type: _type,
+    searchText: _s,
+    gsi1pk: _a,
+    gsi1sk: _b,
+    gsi2pk: _c,
+    gsi2sk: _d,
+    ...lead
+  } = item;
   return lead;
 }
 
@@ -141,7 +151,11 @@ export async function list(options: {
   limit?: number;
 }): Promise<Page<Lead>> {
   const input: Omit<QueryCommandInput, 'TableName'> = options.status
-    ? { IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `LEADS#${options.status}` } }
+    ? {
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': `LEADS#${options.status}` },
+      }
     : { IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'LEADS' } };
   if (options.q) {
     input.FilterExpression = 'contains(searchText, :q)';

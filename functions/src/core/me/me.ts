@@ -7,11 +7,19 @@ import type { Caller } from '../../lib/auth';
 /** Who is signed in: id and e-mail from the token, role from its groups, the student profile if any. */
 export async function describe(caller: Caller): Promise<Me> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.student(caller.userId) }));
-  const profile = answer.Item as { fullName: string; intakeCompleted: boolean } | undefined;
+  const profile = answer.Item as
+    { fullName: string; email: string; phone?: string; intakeCompleted: boolean } | undefined;
   return {
     userId: caller.userId,
     email: caller.email,
     role: caller.role,
-    student: profile ? { fullName: profile.fullName, intakeCompleted: profile.intakeCompleted } : null,
+    student: profile
+      ? {
+          fullName: profile.fullName,
+          email: profile.email,
+          phone: profile.phone ?? '',
+          intakeCompleted: profile.intakeCompleted,
+        }
+      : null,
   };
 }

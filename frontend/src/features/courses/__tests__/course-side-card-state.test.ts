@@ -6,7 +6,7 @@ const student = (intakeCompleted: boolean): Me => ({
   userId: 'u',
   email: 's@example.com',
   role: 'student',
-  student: { fullName: 'Sara', intakeCompleted },
+  student: { fullName: 'Sara', email: 's@example.com', phone: '', intakeCompleted },
 });
 
 describe('sideCardState', () => {

@@ -1,6 +1,6 @@
-import { Accordion, Box, Heading } from '@chakra-ui/react';
+import { FaqAccordion, type Faq } from '../../../components/ui/faq-accordion';
 
-const faqs = [
+const faqs: Faq[] = [
   {
     q: 'How long is each lesson?',
     a: 'Lessons last 60 minutes. Younger or busy students can take 30-minute lessons instead.',
@@ -28,26 +28,5 @@ const faqs = [
 ];
 
 export function CourseFaqs() {
-  return (
-    <Box id="faq" as="section" aria-labelledby="faq-heading">
-      <Heading as="h2" id="faq-heading" size="2xl" mb="4">
-        Frequently Asked Questions
-      </Heading>
-      <Accordion.Root collapsible variant="enclosed">
-        {faqs.map((faq, index) => (
-          <Accordion.Item key={faq.q} value={String(index)}>
-            <Accordion.ItemTrigger>
-              <Box flex="1" textAlign="start" fontWeight="medium">
-                {faq.q}
-              </Box>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody color="fg.muted">{faq.a}</Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
-    </Box>
-  );
+  return <FaqAccordion id="faq" title="Frequently Asked Questions" items={faqs} />;
 }

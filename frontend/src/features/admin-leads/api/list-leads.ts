@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
+import { api } from '../../../lib/api-client';
+
+interface LeadPage {
+  items: Lead[];
+  nextCursor: string | null;
+}
+
+/** Leads newest first, 25 at a time; "Load more" follows the cursor. */
+export function useLeads(status: LeadStatus | 'all', q: string) {
+  return useInfiniteQuery({
+    queryKey: ['admin-leads', status, q],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api<LeadPage>('/admin/leads', {
+        query: { status: status === 'all' ? undefined : status, q: q || undefined, cursor: pageParam, limit: '25' },
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { Button, Card, Container, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessages, contactSchema, type ContactInput } from '@app/shared/contact/schemas';
+import { BUSINESS_EMAIL } from '../../components/layout/site-links';
+import { FormField } from '../../components/ui/form-field';
+import { Honeypot } from '../../components/ui/honeypot';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { toastValidationError } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { trialBookingUrl } from '../../lib/trial-booking-url';
+import { useSendContactMessage } from './api/send-contact-message';
+
+const empty: ContactInput = { name: '', email: '', phone: '', message: '' };
+
+export function ContactPage() {
+  usePageTitle('Contact', 'Questions about lessons, courses or prices? Send us a message; we reply within 24 hours.');
+  const send = useSendContactMessage();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ ...values, website: honeypot.current?.value || undefined });
+      notify.success(contactMessages.sentTitle, contactMessages.sentText);
+      form.reset(empty);
+    } catch (error) {
+      notify.error('Submission Failed', errorMessage(error));
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Container maxW="6xl" py="12">
+      <Stack gap="3" textAlign="center" mb="10">
+        <Heading as="h1" size="4xl">
+          Contact Us
+        </Heading>
+        <Text color="fg.muted">Questions about lessons, courses or prices? We'll get back to you within 24 hours.</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+        <Card.Root>
+          <Card.Body>
+            <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+              <Stack gap="4" position="relative">
+                <FormField label="Full Name" error={errors.name?.message} required>
+                  <Input autoComplete="name" {...form.register('name')} />
+                </FormField>
+                <FormField label="Email" error={errors.email?.message} required>
+                  <Input type="email" autoComplete="email" {...form.register('email')} />
+                </FormField>
+                <FormField label="Phone (optional)" error={errors.phone?.message}>
+                  <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+                </FormField>
+                <FormField label="Message" error={errors.message?.message} required>
+                  <Textarea rows={5} {...form.register('message')} />
+                </FormField>
+                <Honeypot ref={honeypot} />
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending...">
+                  Send Message
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="6">
+          <Card.Root as="section" aria-labelledby="contact-card-heading">
+            <Card.Body gap="3">
+              <Heading as="h2" id="contact-card-heading" size="lg">
+                Get in touch
+              </Heading>
+              <Text>
+                Email:{' '}
+                <Link href={`mailto:${BUSINESS_EMAIL}`} color="brand.fg">
+                  {BUSINESS_EMAIL}
+                </Link>
+              </Text>
+              <Text>Phone support: Mon-Fri 9am-9pm EST</Text>
+              <Text>Location: Online Platform</Text>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root as="section" aria-labelledby="hours-heading">
+            <Card.Body gap="2">
+              <Heading as="h2" id="hours-heading" size="lg">
+                Business Hours
+              </Heading>
+              <Text>Mon-Fri: 9am-9pm EST</Text>
+              <Text>Sat: 10am-6pm EST</Text>
+              <Text>Sun: Closed</Text>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root as="section" aria-labelledby="trial-heading" bg="brand.50">
+            <Card.Body gap="3">
+              <Heading as="h2" id="trial-heading" size="lg">
+                Prefer to talk to a tutor?
+              </Heading>
+              <Text>Book a free trial lesson and ask everything live.</Text>
+              <Button asChild colorPalette="brand" alignSelf="start">
+                <a href={trialBookingUrl()} target="_blank" rel="noopener noreferrer">
+                  Schedule a Free Trial
+                </a>
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

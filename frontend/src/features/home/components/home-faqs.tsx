@@ -1,0 +1,31 @@
+import { Container } from '@chakra-ui/react';
+import { FaqAccordion, type Faq } from '../../../components/ui/faq-accordion';
+
+const faqs: Faq[] = [
+  { q: 'Is the first lesson really free?', a: 'Yes. The trial lesson is free and there is no obligation to continue.' },
+  {
+    q: 'Who are the tutors?',
+    a: 'Qualified, experienced tutors, native Arabic speakers who teach children, teens and adults online.',
+  },
+  { q: 'How long is a lesson?', a: 'Lessons last 60 minutes, or 30 minutes for younger or busy students.' },
+  {
+    q: 'Can I cancel or reschedule?',
+    a: 'Yes, for free, up to 24 hours before the lesson. Most students take 1-2 lessons per week.',
+  },
+  {
+    q: 'How do payments and refunds work?',
+    a: 'Prices are in USD. A first paid lesson you are unhappy with is refunded in full, and unused credits are refundable within 2 weeks of purchase.',
+  },
+  {
+    q: 'Will I get a certificate?',
+    a: 'Yes, a certificate of completion when you finish your course.',
+  },
+];
+
+export function HomeFaqs() {
+  return (
+    <Container maxW="4xl" py={{ base: '14', md: '20' }}>
+      <FaqAccordion id="faq" title="Frequently Asked Questions" items={faqs} />
+    </Container>
+  );
+}

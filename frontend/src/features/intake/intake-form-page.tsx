@@ -1,0 +1,247 @@
+import { useEffect, useRef } from 'react';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  AGE_GROUPS,
+  AGE_GROUP_LABELS,
+  INTAKE_GOALS,
+  INTAKE_LEVELS,
+  INTAKE_LEVEL_LABELS,
+  SCHEDULE_WINDOWS,
+  intakeFormSchema,
+  intakeMessages,
+  intakeProgress,
+  type BookingType,
+  type IntakeData,
+  type IntakeFormValues,
+} from '@app/shared/leads/schemas';
+import { RouteFallback } from '../../components/layout/route-fallback';
+import { FormField } from '../../components/ui/form-field';
+import { Honeypot } from '../../components/ui/honeypot';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { toastValidationError } from '../../lib/form-errors';
+import { saveIntake } from '../../lib/saved-intake';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCreateLead } from './api/create-lead';
+import { CheckboxesField, RadioField } from './intake-choice-fields';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const empty = { fullName: '', email: '', phone: '', why: '', goals: [], schedule: [] } as unknown as IntakeFormValues;
+
+export function IntakeFormPage() {
+  usePageTitle('Book Your Lesson', 'Tell us about your goals and pick a time for your lesson with one of our tutors.');
+  const [params] = useSearchParams();
+  const bookingType: BookingType = params.get('type') === 'paid' ? 'paid' : 'trial';
+  const rawCourseId = params.get('courseId') ?? '';
+  const courseId = UUID.test(rawCourseId) ? rawCourseId : undefined;
+  const { state } = useAuth();
+  const navigate = useNavigate();
+  const createLead = useCreateLead();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useForm<IntakeFormValues, unknown, IntakeData>({
+    resolver: zodResolver(intakeFormSchema),
+    defaultValues: empty,
+  });
+  const values = useWatch({ control: form.control });
+  const progress = intakeProgress(values);
+
+  const profile = state.status === 'signedIn' && state.me.role === 'student' ? state.me.student : null;
+  useEffect(() => {
+    if (!profile) return;
+    form.setValue('fullName', profile.fullName);
+    form.setValue('email', profile.email);
+    form.setValue('phone', profile.phone);
+  }, [profile, form]);
+
+  if (state.status === 'loading') return <RouteFallback />;
+  if (state.status === 'signedIn' && bookingType === 'paid') {
+    return <Navigate to={courseId ? `/packages?courseId=${courseId}` : '/packages'} replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    // Prefilled fields are locked to the account's own details.
+    const intake = profile ? { ...data, fullName: profile.fullName, email: profile.email, phone: profile.phone } : data;
+    try {
+      await createLead.mutateAsync({ ...intake, bookingType, courseId, website: honeypot.current?.value || undefined });
+    } catch (error) {
+      notify.error('Submission Failed', errorMessage(error, 'Please try again later.'));
+      return;
+    }
+    saveIntake({
+      fullName: intake.fullName,
+      email: intake.email,
+      level: intake.level,
+      goals: intake.goals,
+      why: intake.why,
+    });
+    if (bookingType === 'paid' && state.status !== 'signedIn') {
+      notify.success('Application Received!', 'Please create an account to continue.');
+      navigate(`/student-auth?redirect=/packages${courseId ? `&courseId=${courseId}` : ''}`);
+    } else {
+      notify.success('Success!', 'Your information has been submitted.');
+      navigate('/book');
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  const locked = Boolean(profile);
+
+  return (
+    <Container maxW="3xl" py="12">
+      <Stack gap="3" textAlign="center" mb="8">
+        <Heading as="h1" size="4xl">
+          {bookingType === 'paid' ? 'Book This Course' : 'Book Your Free Trial'}
+        </Heading>
+        <Text color="fg.muted">A few questions so your tutor can prepare. It takes about two minutes.</Text>
+      </Stack>
+
+      <Progress.Root value={progress} colorPalette="brand" mb="8" aria-label="Form progress">
+        <HStack justify="space-between" mb="2">
+          <Progress.Label>Your progress</Progress.Label>
+          <Text fontSize="sm" color="fg.muted">
+            {progress}% complete
+          </Text>
+        </HStack>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+
+      <form onSubmit={onSubmit} noValidate aria-label="Intake form">
+        <Stack gap="8" position="relative">
+          <Card.Root as="section" aria-labelledby="personal-heading">
+            <Card.Body gap="5">
+              <Heading as="h2" id="personal-heading" size="lg">
+                Personal Information
+              </Heading>
+              <FormField label="Full Name" error={errors.fullName?.message} required>
+                <Input autoComplete="name" disabled={locked} {...form.register('fullName')} />
+              </FormField>
+              <FormField label="Email" error={errors.email?.message} required>
+                <Input type="email" autoComplete="email" disabled={locked} {...form.register('email')} />
+              </FormField>
+              <FormField label="Phone (optional)" error={errors.phone?.message}>
+                <Input type="tel" autoComplete="tel" disabled={locked} {...form.register('phone')} />
+              </FormField>
+              <Controller
+                control={form.control}
+                name="ageGroup"
+                render={({ field }) => (
+                  <RadioField
+                    legend="Age Group"
+                    name="ageGroup"
+                    options={AGE_GROUPS.map((value) => ({ value, label: AGE_GROUP_LABELS[value] }))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.ageGroup?.message}
+                  />
+                )}
+              />
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root as="section" aria-labelledby="goals-heading">
+            <Card.Body gap="5">
+              <Heading as="h2" id="goals-heading" size="lg">
+                Learning Goals
+              </Heading>
+              <Controller
+                control={form.control}
+                name="level"
+                render={({ field }) => (
+                  <RadioField
+                    legend="Current Level"
+                    name="level"
+                    options={INTAKE_LEVELS.map((value) => ({ value, label: INTAKE_LEVEL_LABELS[value] }))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.level?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="goals"
+                render={({ field }) => (
+                  <CheckboxesField
+                    legend="What are your goals?"
+                    name="goals"
+                    options={INTAKE_GOALS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.goals?.message}
+                  />
+                )}
+              />
+              <FormField label="Why do you want to learn?" error={errors.why?.message} required>
+                <Textarea rows={4} {...form.register('why')} />
+              </FormField>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root as="section" aria-labelledby="schedule-heading">
+            <Card.Body gap="5">
+              <Heading as="h2" id="schedule-heading" size="lg">
+                Schedule Preferences
+              </Heading>
+              <Controller
+                control={form.control}
+                name="schedule"
+                render={({ field }) => (
+                  <CheckboxesField
+                    legend="When can you take lessons?"
+                    name="schedule"
+                    options={SCHEDULE_WINDOWS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.schedule?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="consent"
+                render={({ field }) => (
+                  <Field.Root invalid={Boolean(errors.consent)}>
+                    <Checkbox.Root
+                      checked={field.value === true}
+                      onCheckedChange={(details) => field.onChange(details.checked === true)}
+                      colorPalette="brand"
+                    >
+                      <Checkbox.HiddenInput name="consent" onBlur={field.onBlur} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{intakeMessages.consentLabel}</Checkbox.Label>
+                    </Checkbox.Root>
+                    {errors.consent && <Field.ErrorText>{errors.consent.message}</Field.ErrorText>}
+                  </Field.Root>
+                )}
+              />
+            </Card.Body>
+          </Card.Root>
+
+          <Honeypot ref={honeypot} />
+          <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Setting up your calendar...' : 'Continue to Pick a Time'}
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

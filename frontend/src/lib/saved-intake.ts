@@ -1,0 +1,29 @@
+import { SAVED_INTAKE_KEY, type SavedIntake } from '@app/shared/leads/schemas';
+
+/** The intake answers kept in the browser for /book and, later, for sign-up (spec §3). */
+export function saveIntake(intake: SavedIntake): void {
+  try {
+    window.localStorage.setItem(SAVED_INTAKE_KEY, JSON.stringify(intake));
+  } catch {
+    // Storage can be full or blocked (private mode): the booking page then shows no summary.
+  }
+}
+
+export function readSavedIntake(): SavedIntake | null {
+  try {
+    const raw = window.localStorage.getItem(SAVED_INTAKE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<SavedIntake>;
+    if (typeof value.fullName !== 'string' || typeof value.email !== 'string') return null;
+    return {
+      fullName: value.fullName,
+      email: value.email,
+      level: typeof value.level === 'string' ? value.level : '',
+      goals: Array.isArray(value.goals) ? value.goals.filter((goal): goal is string => typeof goal === 'string') : [],
+      why: typeof value.why === 'string' ? value.why : '',
+      ageGroup: typeof value.ageGroup === 'string' ? value.ageGroup : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
