@@ -27,3 +27,21 @@ export async function createPoolUser(
   await call('AdminSetUserPassword', { Username: user.email, Password: user.password, Permanent: true });
   await call('AdminAddUserToGroup', { Username: user.email, GroupName: user.group });
 }
+
+/** Signs in through the local pool and returns the ID token, as the app sends it to /api. */
+export async function idToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
+  const answer = await request.post('/__cognito/', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await answer.json()) as { AuthenticationResult: { IdToken: string } };
+  return body.AuthenticationResult.IdToken;
+}

@@ -59,6 +59,7 @@ describe('TutoringStack', () => {
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({
         BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
         Replicas: [
           Match.objectLike({
             PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -117,6 +118,8 @@ describe('TutoringStack', () => {
 
   it('grants Cognito and SES only to the operations that need them, and writes only outside GET', () => {
     const policies = Object.values(resourcesOf('AWS::IAM::Policy'));
+    const sesPolicies = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
+    expect(sesPolicies).toHaveLength(routes.filter((route) => route.uses?.includes('ses')).length);
     const cognitoPolicies = policies.filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
     );
@@ -146,6 +149,11 @@ describe('TutoringStack', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+      RouteSettings: {
+        'POST /api/leads': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
+        'POST /api/contact': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
+        'POST /api/setup': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
+      },
     });
   });
 });

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '../app/theme';
 import { AuthProvider } from '../lib/auth';
+import { Toaster } from '../components/ui/toaster';
 
 /** Render a screen with the app's providers, at a route. */
 export function renderAt(ui: ReactElement, path = '/') {
@@ -14,6 +15,7 @@ export function renderAt(ui: ReactElement, path = '/') {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>,

@@ -26,12 +26,18 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', { createDefaultStage: false });
-    new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
+    // Public forms get a much lower ceiling than the rest; the per-IP limit in the handlers comes on top.
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
+      routes
+        .filter((route) => route.access === 'public' && route.method !== 'GET')
+        .map((route) => [`${route.method} ${route.path}`, { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 }]),
+    );
     const region = Stack.of(this).region;
     const authorizer = new HttpJwtAuthorizer(
       'CognitoAuthorizer',

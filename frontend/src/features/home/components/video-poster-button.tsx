@@ -24,7 +24,7 @@ export function VideoPosterButton({ testimonial, onPlay }: { testimonial: Testim
         loading="lazy"
         style={{ width: '100%', height: 'auto', display: 'block' }}
       />
-      <Center position="absolute" inset="0">
+      <Center position="absolute" bottom="4" left="4">
         <Box
           bg="whiteAlpha.900"
           rounded="full"
