@@ -32,6 +32,11 @@ test('a visitor books a free trial: intake, time picker, and the lead reaches th
   await page.getByRole('button', { name: 'Continue to Pick a Time' }).click();
   await expect(page.getByText('Validation Error')).toBeVisible();
   await expect(page.getByText('Name is required').first()).toBeVisible();
+  // A second try replaces the toast with the next problem: the e-mail.
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Maryam Khan');
+  await page.getByRole('button', { name: 'Continue to Pick a Time' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Validation Error' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid email' })).toBeVisible();
 
   await fillIntake(page, email);
   await expect(page.getByText('100% complete')).toBeVisible();
@@ -40,6 +45,7 @@ test('a visitor books a free trial: intake, time picker, and the lead reaches th
 
   await expect(page).toHaveURL(/\/book$/);
   await expect(page.getByRole('heading', { name: 'Pick Your Perfect Time' })).toBeVisible();
+  await expect(page.getByText('Validation Error')).toBeHidden();
   const summary = page.getByRole('region', { name: 'Your details' });
   await expect(summary).toContainText('Maryam Khan');
   await expect(summary).toContainText('Intermediate');

@@ -13,5 +13,5 @@ export function firstErrorMessage(errors: FieldErrors<FieldValues>): string | un
 }
 
 export function toastValidationError(errors: FieldErrors<FieldValues>): void {
-  notify.error('Validation Error', firstErrorMessage(errors) ?? 'Please check the form.');
+  notify.validation(firstErrorMessage(errors) ?? 'Please check the form.');
 }

@@ -22,8 +22,24 @@ export function Toaster() {
   );
 }
 
+const VALIDATION_TOAST = 'validation-error';
+
 export const notify = {
-  success: (title: string, description?: string) =>
-    toaster.create({ type: 'success', title, description, closable: true }),
+  /** A success also clears any 'Validation Error' still on screen from an earlier attempt. */
+  success: (title: string, description?: string) => {
+    toaster.dismiss(VALIDATION_TOAST);
+    return toaster.create({ type: 'success', title, description, closable: true });
+  },
   error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
+  /** One validation toast at a time: a new attempt replaces the last one's message. */
+  validation: (message: string) => {
+    toaster.dismiss(VALIDATION_TOAST);
+    return toaster.create({
+      id: VALIDATION_TOAST,
+      type: 'error',
+      title: 'Validation Error',
+      description: message,
+      closable: true,
+    });
+  },
 };
