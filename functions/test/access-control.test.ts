@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../src/routes';
-import { client, startTestGateway, userWithGroup } from './support/gateway';
+import { useGateway, userWithGroup } from './support/gateway';
 
 /** Walks the route table: every protected row refuses the wrong caller, whatever the browser shows. */
 describe('access levels from the route table', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let call: ReturnType<typeof client>;
+  const call = useGateway();
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    gateway = await startTestGateway();
-    call = client(gateway.url);
     tokens.student = (await userWithGroup('student')).token;
     tokens.admin = (await userWithGroup('admin')).token;
     tokens.none = (await userWithGroup(null)).token;
   });
-  afterAll(() => gateway.close());
 
   const concrete = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
   const protectedRoutes = routes.filter((route) => route.access !== 'public');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, sentMail, startTestGateway, visitorHeaders } from './support/gateway';
+import { describe, expect, it } from 'vitest';
+import { sentMail, useGateway, visitorHeaders } from './support/gateway';
 
 describe('POST /api/contact', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let call: ReturnType<typeof client>;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-    call = client(gateway.url);
-  });
-  afterAll(() => gateway.close());
+  const call = useGateway();
 
   it('mails the message to the business inbox with the sender as Reply-To', async () => {
     const email = `contact-${crypto.randomUUID()}@example.com`;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as Packages from '../src/core/packages/packages';
 import { db, tableName } from '../src/db/client';
-import { client, startTestGateway, userWithGroup } from './support/gateway';
+import { useGateway, userWithGroup } from './support/gateway';
 
 const validCourse = {
   title: 'Tajweed Foundations',
@@ -34,15 +34,11 @@ async function activityFor(entityId: string) {
 }
 
 describe('courses: admin management and the public catalogue', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let call: ReturnType<typeof client>;
+  const call = useGateway();
   let admin: string;
   beforeAll(async () => {
-    gateway = await startTestGateway();
-    call = client(gateway.url);
     admin = (await userWithGroup('admin')).token;
   });
-  afterAll(() => gateway.close());
 
   it('rejects each invalid field with the spec message and writes nothing', async () => {
     const before = (await call('GET', '/api/admin/courses', { token: admin })).body.items.length;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { client, sentMail, startTestGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { sentMail, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 
 const intake = {
   fullName: 'Maryam Khan',
@@ -16,15 +16,11 @@ const intake = {
 };
 
 describe('POST /api/leads and the leads list', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let call: ReturnType<typeof client>;
+  const call = useGateway();
   let admin: string;
   beforeAll(async () => {
-    gateway = await startTestGateway();
-    call = client(gateway.url);
     admin = (await userWithGroup('admin')).token;
   });
-  afterAll(() => gateway.close());
 
   async function leadsMatching(q: string) {
     return (await call('GET', `/api/admin/leads?q=${encodeURIComponent(q)}`, { token: admin })).body.items;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn, startTestGateway } from './support/gateway';
+import { describe, expect, it } from 'vitest';
+import { signIn, useGateway } from './support/gateway';
 
 describe('first super admin setup', () => {
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-  let call: ReturnType<typeof client>;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-    call = client(gateway.url);
-  });
-  afterAll(() => gateway.close());
+  const call = useGateway();
 
   it('is open on a fresh stack', async () => {
     expect(await call('GET', '/api/setup/status')).toEqual({ status: 200, body: { open: true } });

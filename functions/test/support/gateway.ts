@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -130,4 +130,18 @@ export async function sentMail(): Promise<SentMail[]> {
 export function visitorHeaders(): Record<string, string> {
   const n = () => Math.floor(Math.random() * 250) + 1;
   return { 'cloudfront-viewer-address': `198.51.${n()}.${n()}:443` };
+}
+
+type Call = ReturnType<typeof client>;
+
+/** A gateway for the enclosing describe block (started before its tests, closed after) and a caller for it. */
+export function useGateway(): Call {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>> | undefined;
+  let bound: Call | undefined;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+    bound = client(gateway.url);
+  });
+  afterAll(() => gateway?.close());
+  return ((...args: Parameters<Call>) => bound!(...args)) as Call;
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
-import { Button, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { CourseSummary } from '@app/shared/courses/schemas';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminCourses, type PublishedFilter } from '../api/admin-courses';
 import { AdminCourseCard } from './admin-course-card';
@@ -65,26 +65,20 @@ export function AdminCoursesPage() {
         </HStack>
       </Flex>
 
-      {courses.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading courses">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} h="72" rounded="lg" />
-          ))}
-        </SimpleGrid>
-      ) : courses.isError ? (
-        <Stack role="alert" gap="3" align="start">
-          <Text>{errorMessage(courses.error)}</Text>
-          <Button size="sm" onClick={() => void courses.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : courses.data.length === 0 ? (
-        <Text py="10" textAlign="center" color="fg.muted">
-          No courses found
-        </Text>
-      ) : (
+      <QueryStates
+        query={courses}
+        isEmpty={courses.data?.length === 0}
+        empty="No courses found"
+        loading={
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading courses">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} h="72" rounded="lg" />
+            ))}
+          </SimpleGrid>
+        }
+      >
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {courses.data.map((course) => (
+          {courses.data?.map((course) => (
             <AdminCourseCard
               key={course.id}
               course={course}
@@ -93,7 +87,7 @@ export function AdminCoursesPage() {
             />
           ))}
         </SimpleGrid>
-      )}
+      </QueryStates>
 
       <CourseFormDialog open={Boolean(editing)} courseId={editing?.courseId ?? null} onClose={() => setEditing(null)} />
       <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
-import { Badge, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { LEAD_STATUSES, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, type LeadStatus } from '@app/shared/leads/schemas';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLeads } from '../api/list-leads';
 
@@ -47,24 +47,18 @@ export function LeadsPage() {
         </NativeSelect.Root>
       </Flex>
 
-      {leads.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading leads">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} h="10" />
-          ))}
-        </Stack>
-      ) : leads.isError ? (
-        <Stack role="alert" gap="3" align="start">
-          <Text>{errorMessage(leads.error)}</Text>
-          <Button size="sm" onClick={() => void leads.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Text py="10" textAlign="center" color="fg.muted">
-          No leads found
-        </Text>
-      ) : (
+      <QueryStates
+        query={leads}
+        isEmpty={rows.length === 0}
+        empty="No leads found"
+        loading={
+          <Stack gap="2" aria-busy="true" aria-label="Loading leads">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} h="10" />
+            ))}
+          </Stack>
+        }
+      >
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
           <Table.Root size="sm" aria-label="Leads">
             <Table.Header>
@@ -95,7 +89,7 @@ export function LeadsPage() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      )}
+      </QueryStates>
       {leads.hasNextPage && (
         <Button
           alignSelf="center"
