@@ -32,7 +32,9 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['infra/test/**/*.test.ts'],
+          // Synthesizing the stack in beforeAll takes ~10 s alone, more beside the other projects.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

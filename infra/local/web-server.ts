@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { createGateway } from './gateway';
 import type { LocalStack } from './stack';
 import { LOCAL_REGION, LOCAL_TRIAL_BOOKING_URL } from './local-config';
@@ -28,7 +29,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const route =
       pathname === '/api' || pathname.startsWith('/api/')
-        ? gateway(req, res)
+        ? gateway(withViewerIp(req), res)
         : pathname === '/config.json'
           ? Promise.resolve(sendConfig(req, res, options))
           : pathname.startsWith('/__cognito')
@@ -52,6 +53,12 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
       server.closeAllConnections();
     },
   };
+}
+
+/** As the CloudFront Function on /api/* does: the visitor's address, whatever the client claimed. */
+function withViewerIp(req: IncomingMessage): IncomingMessage {
+  req.headers[VIEWER_IP_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
+  return req;
 }
 
 function sendConfig(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): void {

@@ -103,6 +103,7 @@ describe('TutoringStack', () => {
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
     expect(api.AllowedMethods).toContain('POST');
+    expect(api.FunctionAssociations[0].EventType).toBe('viewer-request');
     expect(distribution.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {

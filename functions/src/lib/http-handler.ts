@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { fieldMessages } from '@app/shared/text';
-import { MAX_BODY_BYTES, type ApiErrorBody } from '@app/shared/http/errors';
+import { MAX_BODY_BYTES, VIEWER_IP_HEADER, type ApiErrorBody } from '@app/shared/http/errors';
 import { findRoute, type Route } from '../routes';
 import { assertAccess, callerFromEvent, type Caller } from './auth';
 import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from './errors';
@@ -17,7 +17,7 @@ export interface Request<B, Q> {
   caller: Caller | null;
   requestId: string;
   route: Route;
-  /** The visitor's address: CloudFront's viewer address header in AWS, the socket locally. */
+  /** The visitor's address, as CloudFront (or the local web server) saw it. */
   clientIp: string;
 }
 
@@ -95,10 +95,9 @@ export function httpHandler<BS extends z.ZodType | undefined = undefined, QS ext
 }
 
 function clientIp(event: Event): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  // "203.0.113.7:443" or "[2001:db8::1]:443": drop the port.
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
+  // Set by the CloudFront Function on /api/* from the viewer's address, overwriting anything the
+  // client sent (infra/lib/constructs/web.ts); the local web server does the same.
+  return event.headers?.[VIEWER_IP_HEADER] || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
 function readJson(event: Event): unknown {

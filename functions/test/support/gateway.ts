@@ -7,6 +7,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { createGateway } from '../../../infra/local/gateway';
 import { resetEnvCache } from '../../src/lib/env';
 
@@ -126,10 +127,10 @@ export async function sentMail(): Promise<SentMail[]> {
   return answer.emails;
 }
 
-/** A caller address of its own, so one test's requests never count against another's rate limit. */
+/** A caller address of its own (as CloudFront would set it), so one test's requests never count against another's rate limit. */
 export function visitorHeaders(): Record<string, string> {
   const n = () => Math.floor(Math.random() * 250) + 1;
-  return { 'cloudfront-viewer-address': `198.51.${n()}.${n()}:443` };
+  return { [VIEWER_IP_HEADER]: `198.51.${n()}.${n()}` };
 }
 
 type Call = ReturnType<typeof client>;

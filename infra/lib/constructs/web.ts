@@ -5,6 +5,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
 
 export interface WebProps {
   httpApi: apigw.IHttpApi;
@@ -36,6 +37,14 @@ export class Web extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
         "function handler(event) { var r = event.request; if (!r.uri.includes('.')) { r.uri = '/index.html'; } return r; }",
+      ),
+    });
+
+    // The visitor's address for the API's per-address limits, set here so a client cannot forge it.
+    const viewerIp = new cloudfront.Function(this, 'ViewerIp', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        `function handler(event) { event.request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip }; return event.request; }`,
       ),
     });
 
@@ -83,6 +92,7 @@ export class Web extends Construct {
           // Forwards every viewer header, Authorization included, but Host.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+          functionAssociations: [{ function: viewerIp, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

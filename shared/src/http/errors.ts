@@ -20,3 +20,6 @@ export interface ApiErrorBody {
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The header CloudFront (a viewer-request function) and the local web server set to the visitor's IP. */
+export const VIEWER_IP_HEADER = 'x-viewer-ip';

@@ -22,24 +22,29 @@ export function Toaster() {
   );
 }
 
-const VALIDATION_TOAST = 'validation-error';
+let validationToast: string | undefined;
+
+function dismissValidation(): void {
+  if (validationToast) toaster.dismiss(validationToast);
+  validationToast = undefined;
+}
 
 export const notify = {
   /** A success also clears any 'Validation Error' still on screen from an earlier attempt. */
   success: (title: string, description?: string) => {
-    toaster.dismiss(VALIDATION_TOAST);
+    dismissValidation();
     return toaster.create({ type: 'success', title, description, closable: true });
   },
   error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
-  /** One validation toast at a time: a new attempt replaces the last one's message. */
+  /** One validation toast at a time: a new attempt replaces the last one. */
   validation: (message: string) => {
-    toaster.dismiss(VALIDATION_TOAST);
-    return toaster.create({
-      id: VALIDATION_TOAST,
+    dismissValidation();
+    validationToast = toaster.create({
       type: 'error',
       title: 'Validation Error',
       description: message,
       closable: true,
     });
+    return validationToast;
   },
 };
