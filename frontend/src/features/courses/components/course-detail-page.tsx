@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LEVEL_LABELS } from '@app/shared/courses/schemas';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublishedCourse } from '../api/get-course';
+import { NumberBadge } from '../../../components/ui/number-badge';
 import { CourseCover } from './course-cover';
 import { CourseSideCard } from './course-side-card';
 
@@ -113,21 +114,7 @@ export function CourseDetailPage() {
                 {data.modules.map((module) => (
                   <Card.Root as="li" key={module.id} variant="outline">
                     <Card.Body flexDirection="row" gap="4">
-                      <Box
-                        flexShrink={0}
-                        w="9"
-                        h="9"
-                        rounded="full"
-                        bg="brand.solid"
-                        color="white"
-                        display="flex"
-                        alignItems="center"
-                        justifyContent="center"
-                        fontWeight="bold"
-                        aria-hidden="true"
-                      >
-                        {module.orderNum}
-                      </Box>
+                      <NumberBadge value={module.orderNum} />
                       <Stack gap="1">
                         <Heading as="h3" size="md">
                           <Box as="span" srOnly>

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NumberBadge } from '../../../components/ui/number-badge';
 import { Section } from './section';
 
 const steps = [
@@ -14,21 +15,7 @@ export function HowItWorksSection() {
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="8" listStyleType="none">
         {steps.map((step, index) => (
           <Stack as="li" key={step.title} align="center" textAlign="center" gap="3">
-            <Box
-              w="12"
-              h="12"
-              rounded="full"
-              bg="brand.solid"
-              color="white"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontWeight="bold"
-              fontSize="xl"
-              aria-hidden="true"
-            >
-              {index + 1}
-            </Box>
+            <NumberBadge value={index + 1} size="lg" />
             <Heading as="h3" size="lg">
               <Box as="span" srOnly>
                 Step {index + 1}:{' '}
