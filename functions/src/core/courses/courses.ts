@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   courseMessages,
   type Course,
@@ -8,15 +8,14 @@ import {
 } from '@app/shared/courses/schemas';
 import { db, tableName } from '../../db/client';
 import { courseItem, moduleItems, toCourse, toSummary, type CourseItem, type ModuleItem } from '../../db/course-items';
-import { decodeCursor, encodeCursor, type Page } from '../../db/cursor';
+import type { Page } from '../../db/cursor';
+import { queryNewestFirst, type IndexQuery } from '../../db/query-page';
 import { GSI1, GSI2, GSI3, keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/conditions';
 import { NotFoundError } from '../../lib/errors';
 import { activityPut, type Actor } from '../activity/activity-entry';
 
 /** Course catalogue: what visitors see and what admins change. No HTTP types here. */
-
-type IndexQuery = Omit<QueryCommandInput, 'TableName'>;
 
 export interface ListOptions {
   cursor?: string;
@@ -64,20 +63,8 @@ export async function listAll(
   );
 }
 
-async function queryCourses(input: IndexQuery, options: ListOptions): Promise<Page<CourseSummary>> {
-  const answer = await db().send(
-    new QueryCommand({
-      ...input,
-      TableName: tableName(),
-      ScanIndexForward: false,
-      Limit: options.limit ?? 50,
-      ExclusiveStartKey: decodeCursor(options.cursor),
-    }),
-  );
-  return {
-    items: ((answer.Items as CourseItem[] | undefined) ?? []).map(toSummary),
-    nextCursor: encodeCursor(answer.LastEvaluatedKey),
-  };
+function queryCourses(input: IndexQuery, options: ListOptions): Promise<Page<CourseSummary>> {
+  return queryNewestFirst(input, { cursor: options.cursor, limit: options.limit ?? 50 }, toSummary);
 }
 
 /** A course and its modules: one Query on the course's item collection. */

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   AGE_GROUP_LABELS,
   LEAD_STATUS_LABELS,
@@ -8,7 +8,8 @@ import {
 } from '@app/shared/leads/schemas';
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
 import { db, tableName } from '../../db/client';
-import { decodeCursor, encodeCursor, type Page } from '../../db/cursor';
+import type { Page } from '../../db/cursor';
+import { queryNewestFirst, type IndexQuery } from '../../db/query-page';
 import { byCreated, GSI1, GSI2, keys } from '../../db/keys';
 import { env } from '../../lib/env';
 import { ValidationError } from '../../lib/errors';
@@ -150,7 +151,7 @@ export async function list(options: {
   cursor?: string;
   limit?: number;
 }): Promise<Page<Lead>> {
-  const input: Omit<QueryCommandInput, 'TableName'> = options.status
+  const input: IndexQuery = options.status
     ? {
         IndexName: GSI2,
         KeyConditionExpression: 'gsi2pk = :pk',
@@ -161,17 +162,5 @@ export async function list(options: {
     input.FilterExpression = 'contains(searchText, :q)';
     input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': options.q.toLowerCase() };
   }
-  const answer = await db().send(
-    new QueryCommand({
-      ...input,
-      TableName: tableName(),
-      ScanIndexForward: false,
-      Limit: options.limit ?? 25,
-      ExclusiveStartKey: decodeCursor(options.cursor),
-    }),
-  );
-  return {
-    items: ((answer.Items ?? []) as LeadItem[]).map(toLead),
-    nextCursor: encodeCursor(answer.LastEvaluatedKey),
-  };
+  return queryNewestFirst(input, { cursor: options.cursor, limit: options.limit ?? 25 }, toLead);
 }
