@@ -9,6 +9,7 @@ import { TutoringStack } from '../lib/stacks/tutoring-stack';
  *   businessInbox    where lead and contact notifications go            default: senderEmail
  *   trialBookingUrl  the free-trial scheduling page                      required
  *   webAssetsPath    built frontend                                       default: frontend/dist
+ *   siteUrl          the site's public address, for links in e-mails      required
  */
 const app = new App();
 const context = (name: string) => app.node.tryGetContext(name) as string | undefined;
@@ -29,4 +30,5 @@ new TutoringStack(app, context('stackName') ?? 'TutoringPlatform', {
   businessInbox: context('businessInbox') ?? required('senderEmail'),
   trialBookingUrl: required('trialBookingUrl'),
   webAssetsPath,
+  siteUrl: required('siteUrl'),
 });

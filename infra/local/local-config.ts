@@ -1,11 +1,13 @@
 /**
  * Local-only defaults. None of these is a secret: the emulators accept any credentials, and the
- * webhook signing key is used only against the local stack (set CALENDLY_WEBHOOK_SIGNING_KEY in AWS).
+ * webhook signing key and the booking reference key are used only against the local stack (in AWS
+ * both live in Secrets Manager).
  */
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_TABLE = 'tutoring-local';
 export const LOCAL_WEBHOOK_SIGNING_KEY = 'local-dev-signing-key';
+export const LOCAL_BOOKING_REFERENCE_KEY = 'local-dev-booking-reference-key';
 export const LOCAL_SENDER = 'hello@tutoring.local';
 export const LOCAL_BUSINESS_INBOX = 'team@tutoring.local';
 export const LOCAL_TRIAL_BOOKING_URL = 'https://calendly.com/your-team/free-trial';

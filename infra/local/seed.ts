@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { courseInputSchema } from '@app/shared/courses/schemas';
 import { db, tableName } from '@app/functions/db/client';
 import { isConditionFailure } from '@app/functions/db/conditions';
-import { keys } from '@app/functions/db/keys';
+import { seedMarkerKey } from '@app/functions/db/entities/system';
 import * as Courses from '@app/functions/core/courses/courses';
 import * as Packages from '@app/functions/core/packages/packages';
 import { demoCourses, demoPackages } from './seed-data';
@@ -19,7 +19,7 @@ export async function seedDemoCatalogue(): Promise<boolean> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.seedMarker(SEED), type: 'seed_marker', seededAt: new Date().toISOString() },
+        Item: { ...seedMarkerKey(SEED), type: 'seed_marker', seededAt: new Date().toISOString() },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -8,6 +8,7 @@ import {
   LOCAL_REGION,
   LOCAL_SENDER,
   LOCAL_TABLE,
+  LOCAL_BOOKING_REFERENCE_KEY,
   LOCAL_WEBHOOK_SIGNING_KEY,
 } from './local-config';
 
@@ -17,6 +18,8 @@ export interface LocalStackOptions {
   persist: boolean;
   ports: { dynamodb: number; cognito: number; ses: number };
   verbose?: boolean;
+  /** The address people open the site at, for links in e-mails. */
+  siteUrl: string;
 }
 
 export interface LocalStack extends LocalPool {
@@ -72,7 +75,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         SES_ENDPOINT: endpoints.ses,
         SENDER_EMAIL: LOCAL_SENDER,
         BUSINESS_INBOX: LOCAL_BUSINESS_INBOX,
+        SITE_URL: options.siteUrl,
         CALENDLY_WEBHOOK_SIGNING_KEY: process.env.CALENDLY_WEBHOOK_SIGNING_KEY ?? LOCAL_WEBHOOK_SIGNING_KEY,
+        BOOKING_REFERENCE_KEY: process.env.BOOKING_REFERENCE_KEY ?? LOCAL_BOOKING_REFERENCE_KEY,
       },
       stop,
     };

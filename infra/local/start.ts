@@ -28,6 +28,7 @@ const stack = await startLocalStack({
     ses: await pick(DEFAULT_PORTS.ses),
   },
   verbose: process.env.VERBOSE === '1',
+  siteUrl: `http://localhost:${port}`,
 });
 Object.assign(process.env, stack.functionEnv);
 

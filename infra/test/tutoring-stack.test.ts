@@ -20,6 +20,7 @@ beforeAll(() => {
     businessInbox: 'team@example.com',
     trialBookingUrl: 'https://calendly.com/example/trial',
     webAssetsPath: assets,
+    siteUrl: 'https://tutoring.example.com',
   });
   template = Template.fromStack(stack);
 });
@@ -154,7 +155,37 @@ describe('TutoringStack', () => {
         'POST /api/leads': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
         'POST /api/contact': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
         'POST /api/setup': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
+        'POST /api/auth/signup': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
+        // The webhook is not throttled like a form: a burst of retries must get through.
+        'POST /api/webhooks/calendly': { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 100 },
       },
     });
+  });
+
+  it('keeps the signing keys out of the template: generated secrets, read only by the functions that use them', () => {
+    const secrets = template.findResources('AWS::SecretsManager::Secret');
+    expect(Object.keys(secrets)).toHaveLength(2);
+    for (const secret of Object.values(secrets)) {
+      expect(secret.Properties.GenerateSecretString).toBeDefined();
+      expect(secret.Properties.SecretString).toBeUndefined();
+    }
+    const webhook = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: 'POST /api/webhooks/calendly' },
+    });
+    const env = (Object.values(webhook)[0]!.Properties.Environment.Variables ?? {}) as Record<string, unknown>;
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['CALENDLY_SIGNING_KEY_SECRET_ARN', 'BOOKING_REFERENCE_KEY_SECRET_ARN']),
+    );
+    expect(env).not.toHaveProperty('CALENDLY_WEBHOOK_SIGNING_KEY');
+    const readers = template.findResources('AWS::IAM::Policy', {
+      Properties: {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Action: Match.arrayWith(['secretsmanager:GetSecretValue']) }),
+          ]),
+        },
+      },
+    });
+    expect(Object.keys(readers)).toHaveLength(routes.filter((route) => route.uses?.includes('secrets')).length);
   });
 });

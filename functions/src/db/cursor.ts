@@ -1,3 +1,4 @@
+export type { Page } from '@app/shared/http/page';
 import { BadRequestError } from '../lib/errors';
 
 /** Opaque pagination cursor: DynamoDB's LastEvaluatedKey, base64url JSON. */
@@ -19,9 +20,4 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
     // fall through to the error below
   }
   throw new BadRequestError('Invalid cursor');
-}
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
 }

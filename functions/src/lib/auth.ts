@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { roleFromGroups, type Role } from '@app/shared/auth/schemas';
+import { roleFromGroups, roleSatisfies, type Role } from '@app/shared/auth/schemas';
 import type { Access } from '../routes';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
@@ -37,15 +37,10 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   };
 }
 
-/** super_admin passes every admin check; admins do not pass student checks. */
-export function assertAccess(access: Access, caller: Caller | null): void {
+/** The route's access level against the caller's role (the shared role rule decides). */
+export function assertAccess(access: Access, caller: Caller | null): asserts caller is Caller | null {
   if (access === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (access === 'signed_in') return;
-  const allowed: Record<Exclude<Access, 'public' | 'signed_in'>, Role[]> = {
-    student: ['student'],
-    admin: ['admin', 'super_admin'],
-    super_admin: ['super_admin'],
-  };
-  if (!caller.role || !allowed[access].includes(caller.role)) throw new ForbiddenError();
+  if (!roleSatisfies(caller.role, access)) throw new ForbiddenError();
 }

@@ -27,6 +27,13 @@ export const env = {
   cognitoEndpoint: () => read('COGNITO_ENDPOINT', false),
   sesEndpoint: () => read('SES_ENDPOINT', false),
   logLevel: () => read('LOG_LEVEL', false) ?? 'info',
+  /** The site's public address, for links in e-mails. */
+  siteUrl: () => read('SITE_URL', true)!.replace(/\/$/, ''),
+  /** Locally the secrets themselves; in AWS unset, and the secrets are read from Secrets Manager. */
+  calendlySigningKey: () => read('CALENDLY_WEBHOOK_SIGNING_KEY', false),
+  bookingReferenceKey: () => read('BOOKING_REFERENCE_KEY', false),
+  calendlySigningKeySecretArn: () => read('CALENDLY_SIGNING_KEY_SECRET_ARN', false),
+  bookingReferenceKeySecretArn: () => read('BOOKING_REFERENCE_KEY_SECRET_ARN', false),
 };
 
 /** Tests and the local gateway change variables between runs. */

@@ -22,14 +22,16 @@ describe('httpHandler', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('passes parsed input and the caller to the operation', async () => {
-    const handler = httpHandler({ body: bodySchema }, async ({ body, caller }) => ok({ body, caller: caller?.role }));
+    const handler = httpHandler({ access: 'admin', body: bodySchema }, async ({ body, caller }) =>
+      ok({ body, caller: caller?.role }),
+    );
     const answer = await handler(event({ body: '{"name":"Amina"}' }));
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(answer.body!)).toEqual({ body: { name: 'Amina' }, caller: 'admin' });
   });
 
   it('answers 400 with the first message and a per-field map', async () => {
-    const handler = httpHandler({ body: bodySchema }, async () => ok({}));
+    const handler = httpHandler({ access: 'admin', body: bodySchema }, async () => ok({}));
     const answer = await handler(event({ body: '{}' }));
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(answer.body!)).toEqual({
@@ -38,7 +40,7 @@ describe('httpHandler', () => {
   });
 
   it('answers 413 over 64 KiB, also for base64 bodies', async () => {
-    const handler = httpHandler({ body: bodySchema }, async () => ok({}));
+    const handler = httpHandler({ access: 'admin', body: bodySchema }, async () => ok({}));
     const big = JSON.stringify({ name: 'x'.repeat(65 * 1024) });
     expect((await handler(event({ body: big }))).statusCode).toBe(413);
     const encoded = Buffer.from(big).toString('base64');
@@ -46,7 +48,7 @@ describe('httpHandler', () => {
   });
 
   it('checks the route table access level against the groups', async () => {
-    const handler = httpHandler({}, async () => ok({}));
+    const handler = httpHandler({ access: 'admin' }, async () => ok({}));
     const student = event({
       requestContext: {
         requestId: 'r',
@@ -60,7 +62,7 @@ describe('httpHandler', () => {
   });
 
   it('maps domain errors to their status', async () => {
-    const handler = httpHandler({}, async () => {
+    const handler = httpHandler({ access: 'admin' }, async () => {
       throw new NotFoundError('Course not found');
     });
     const answer = await handler(event());
@@ -71,7 +73,7 @@ describe('httpHandler', () => {
   it('hides unexpected errors behind a generic 500 with the request id, and logs them', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const handler = httpHandler({}, async () => {
+    const handler = httpHandler({ access: 'admin' }, async () => {
       throw new Error('ConnectionRefused: secret-host:8000 password=hunter2');
     });
     const answer = await handler(event());
@@ -94,7 +96,25 @@ describe('httpHandler', () => {
   it('refuses a route key that is not in the route table', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const handler = httpHandler({}, async () => ok({}));
+    const handler = httpHandler({ access: 'admin' }, async () => ok({}));
     expect((await handler(event({ routeKey: 'GET /api/nowhere' }))).statusCode).toBe(500);
+  });
+
+  it('hands over the raw body as received and sends non-JSON answers as they are', async () => {
+    const handler = httpHandler({ access: 'admin' }, async ({ rawBody }) => ({
+      status: 200,
+      text: `got ${rawBody}`,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    }));
+    const answer = await handler(event({ body: '{"a": 1,  "b":2}' }));
+    expect(answer.body).toBe('got {"a": 1,  "b":2}');
+    expect(answer.headers).toMatchObject({ 'content-type': 'text/csv; charset=utf-8' });
+  });
+
+  it('fails loudly when a handler and the route table disagree about access', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const handler = httpHandler({ access: 'public' }, async () => ok({}));
+    expect((await handler(event())).statusCode).toBe(500);
   });
 });

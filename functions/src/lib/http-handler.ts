@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type * as z from 'zod';
 import { fieldMessages } from '@app/shared/text';
 import { MAX_BODY_BYTES, VIEWER_IP_HEADER, type ApiErrorBody } from '@app/shared/http/errors';
-import { findRoute, type Route } from '../routes';
+import { findRoute, type Access, type Route } from '../routes';
+import * as RateLimit from '../core/abuse/rate-limit';
 import { assertAccess, callerFromEvent, type Caller } from './auth';
 import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from './errors';
 import { errorFields, log } from './logger';
@@ -10,11 +11,17 @@ import { errorFields, log } from './logger';
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
 
-export interface Request<B, Q> {
+/** On a route for signed-in people the caller is always there; only public routes may have none. */
+export type CallerFor<A extends Access> = A extends 'public' ? Caller | null : Caller;
+
+export interface Request<B, Q, A extends Access> {
   body: B;
   query: Q;
   params: Record<string, string>;
-  caller: Caller | null;
+  caller: CallerFor<A>;
+  /** The body exactly as received (signature checks need the bytes, not a re-serialization). */
+  rawBody: string;
+  headers: Record<string, string | undefined>;
   requestId: string;
   route: Route;
   /** The visitor's address, as CloudFront (or the local web server) saw it. */
@@ -23,7 +30,10 @@ export interface Request<B, Q> {
 
 export interface Reply {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, for answers that are not JSON (set content-type in `headers`). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -31,9 +41,22 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const noContent = (): Reply => ({ status: 204 });
 
-interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+/**
+ * The abuse guard of public forms: a per-address rate limit for `action`, then the honeypot: a
+ * body whose `website` field is filled (people never see it, bots fill it) gets `decoy()` as its
+ * answer and the handler is not run, so nothing is stored or sent.
+ */
+export interface AbuseGuard {
+  action: string;
+  decoy: () => Reply;
+}
+
+interface Options<A extends Access, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  /** Must equal the route table's access level for this handler; the wrapper checks it. */
+  access: A;
   body?: BS;
   query?: QS;
+  abuse?: AbuseGuard;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -45,13 +68,14 @@ const jsonHeaders = {
 
 /**
  * The wrapper every operation goes through: size and JSON checks, the route's access level
- * against the caller's groups, zod parsing of body and query, and the one place where errors
- * become HTTP answers.
+ * against the caller's groups, zod parsing of body and query, the abuse guard, and the one place
+ * where errors become HTTP answers.
  */
-export function httpHandler<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-  options: Options<BS, QS>,
-  run: (request: Request<Parsed<BS>, Parsed<QS>>) => Promise<Reply>,
-) {
+export function httpHandler<
+  A extends Access,
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+>(options: Options<A, BS, QS>, run: (request: Request<Parsed<BS>, Parsed<QS>, A>) => Promise<Reply>) {
   return async (event: Event): Promise<Result> => {
     const started = Date.now();
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
@@ -59,51 +83,85 @@ export function httpHandler<BS extends z.ZodType | undefined = undefined, QS ext
     let status = 500;
     try {
       if (!route) throw new Error(`No route table row for ${event.routeKey}`);
+      if (route.access !== options.access) {
+        throw new Error(
+          `Handler for ${event.routeKey} expects access ${options.access}, the route table says ${route.access}`,
+        );
+      }
       const caller = callerFromEvent(event);
       assertAccess(route.access, caller);
-      const body = options.body ? parseWith(options.body, readJson(event)) : undefined;
+      const rawBody = readRawBody(event);
+      const body = options.body ? parseWith(options.body, readJson(rawBody)) : undefined;
       const query = options.query ? parseWith(options.query, event.queryStringParameters ?? {}) : undefined;
-      const reply = await run({
-        body: body as Parsed<BS>,
-        query: query as Parsed<QS>,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        caller,
-        requestId,
-        route,
-        clientIp: clientIp(event),
-      });
-      status = reply.status;
-      return {
-        statusCode: reply.status,
-        headers: { ...jsonHeaders, ...reply.headers },
-        body: reply.body === undefined ? '' : JSON.stringify(reply.body),
-      };
+      const clientIp = clientAddress(event);
+      const reply = options.abuse ? await guarded(options.abuse, body, clientIp, requestId) : undefined;
+      const answer =
+        reply ??
+        (await run({
+          body: body as Parsed<BS>,
+          query: query as Parsed<QS>,
+          params: (event.pathParameters ?? {}) as Record<string, string>,
+          caller: caller as CallerFor<A>,
+          rawBody,
+          headers: event.headers ?? {},
+          requestId,
+          route,
+          clientIp,
+        }));
+      status = answer.status;
+      return toResult(answer);
     } catch (error) {
       const answer = toErrorResult(error, requestId);
       status = answer.statusCode ?? 500;
       if (status >= 500) log('error', 'request failed', { requestId, ...errorFields(error) });
       return answer;
     } finally {
-      log('info', 'request', {
-        requestId,
-        routeKey: event.routeKey,
-        status,
-        durationMs: Date.now() - started,
-      });
+      log('info', 'request', { requestId, routeKey: event.routeKey, status, durationMs: Date.now() - started });
     }
   };
 }
 
-function clientIp(event: Event): string {
+async function guarded(
+  guard: AbuseGuard,
+  body: unknown,
+  clientIp: string,
+  requestId: string,
+): Promise<Reply | undefined> {
+  await RateLimit.consume(guard.action, clientIp);
+  const honeypot = (body as { website?: unknown } | undefined)?.website;
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    log('warn', 'honeypot filled; request dropped', { requestId, action: guard.action });
+    return guard.decoy();
+  }
+  return undefined;
+}
+
+function toResult(reply: Reply): Result {
+  if (reply.text !== undefined) {
+    return { statusCode: reply.status, headers: { 'cache-control': 'no-store', ...reply.headers }, body: reply.text };
+  }
+  return {
+    statusCode: reply.status,
+    headers: { ...jsonHeaders, ...reply.headers },
+    body: reply.body === undefined ? '' : JSON.stringify(reply.body),
+  };
+}
+
+function clientAddress(event: Event): string {
   // Set by the CloudFront Function on /api/* from the viewer's address, overwriting anything the
   // client sent (infra/lib/constructs/web.ts); the local web server does the same.
   return event.headers?.[VIEWER_IP_HEADER] || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
-function readJson(event: Event): unknown {
+function readRawBody(event: Event): string {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  return text;
+}
+
+/** JSON from a raw body, or a 400 that says what is wrong. */
+export function readJson(text: string): unknown {
   if (text.trim() === '') throw new BadRequestError('Request body must be JSON');
   try {
     return JSON.parse(text);
@@ -112,7 +170,7 @@ function readJson(event: Event): unknown {
   }
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldMessages(result.error);
@@ -130,13 +188,7 @@ function toErrorResult(error: unknown, requestId: string): Result {
   const body: ApiErrorBody =
     error instanceof HttpError
       ? { error: { code: error.code, message: error.message, fields: error.fields } }
-      : {
-          error: {
-            code: 'INTERNAL_ERROR',
-            message: 'Something went wrong. Please try again later.',
-            requestId,
-          },
-        };
+      : { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.', requestId } };
   return {
     statusCode: error instanceof HttpError ? error.status : 500,
     headers: jsonHeaders,

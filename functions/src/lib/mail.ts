@@ -1,5 +1,6 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { env } from './env';
+import { log } from './logger';
 
 let client: SESClient | undefined;
 
@@ -28,3 +29,25 @@ export async function sendMail(mail: Mail): Promise<void> {
     }),
   );
 }
+
+/**
+ * Sends notifications that must never undo what was already saved: each failure is logged with
+ * `context` and swallowed. The caller's change stands either way.
+ */
+export async function sendAllLogged(mails: Mail[], context: Record<string, unknown>): Promise<void> {
+  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      const reason = result.reason as Error;
+      log('error', 'e-mail failed; the change is kept', {
+        ...context,
+        subject: mails[index]?.subject,
+        errorName: reason?.name,
+        errorMessage: reason?.message,
+      });
+    }
+  });
+}
+
+/** The school's name as it signs its e-mails. */
+export const SCHOOL_NAME = 'Arabic & Quran Academy';

@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     persist: false,
     ports: { dynamodb: await freePort(), cognito: await freePort(), ses: await freePort() },
+    siteUrl: 'http://localhost:5173',
   });
   project.provide('localStack', {
     functionEnv: stack.functionEnv,

@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routes, type Route } from '@app/functions/routes';
 import { OperationFunction } from './operation-function';
@@ -16,7 +17,17 @@ export interface ApiProps {
   senderEmail: string;
   businessInbox: string;
   sesIdentityArn: string;
+  /** The site's public address, for links in e-mails. */
+  siteUrl: string;
+  calendlySigningKey: secretsmanager.ISecret;
+  bookingReferenceKey: secretsmanager.ISecret;
 }
+
+/** API Gateway throttling per route-table `throttle` value (requests per second / burst). */
+export const ROUTE_THROTTLES = {
+  form: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
+  webhook: { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 100 },
+} as const;
 
 /** The HTTP API: one route and one Lambda per route-table row, the JWT authorizer on every non-public route. */
 export class Api extends Construct {
@@ -32,11 +43,12 @@ export class Api extends Construct {
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
-    // Public forms get a much lower ceiling than the rest; the per-IP limit in the handlers comes on top.
+    // Each row says how it is throttled: public forms get a low ceiling (the per-address limit in
+    // the handlers comes on top); the scheduling webhook a higher one, as retries come in bursts.
     (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
-      routes
-        .filter((route) => route.access === 'public' && route.method !== 'GET')
-        .map((route) => [`${route.method} ${route.path}`, { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 }]),
+      routes.flatMap((route) =>
+        route.throttle ? [[`${route.method} ${route.path}`, ROUTE_THROTTLES[route.throttle]]] : [],
+      ),
     );
     const region = Stack.of(this).region;
     const authorizer = new HttpJwtAuthorizer(
@@ -70,7 +82,15 @@ function environmentFor(route: Route, props: ApiProps): Record<string, string> {
   return {
     TABLE_NAME: props.table.tableName,
     ...(route.uses?.includes('cognito') ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
-    ...(route.uses?.includes('ses') ? { SENDER_EMAIL: props.senderEmail, BUSINESS_INBOX: props.businessInbox } : {}),
+    ...(route.uses?.includes('ses')
+      ? { SENDER_EMAIL: props.senderEmail, BUSINESS_INBOX: props.businessInbox, SITE_URL: props.siteUrl }
+      : {}),
+    ...(route.uses?.includes('secrets')
+      ? {
+          CALENDLY_SIGNING_KEY_SECRET_ARN: props.calendlySigningKey.secretArn,
+          BOOKING_REFERENCE_KEY_SECRET_ARN: props.bookingReferenceKey.secretArn,
+        }
+      : {}),
   };
 }
 
@@ -94,6 +114,10 @@ function grant(fn: OperationFunction, route: Route, props: ApiProps): void {
         resources: [props.userPool.userPoolArn],
       }),
     );
+  }
+  if (route.uses?.includes('secrets')) {
+    props.calendlySigningKey.grantRead(fn);
+    props.bookingReferenceKey.grantRead(fn);
   }
   if (route.uses?.includes('ses')) {
     fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sesIdentityArn] }));

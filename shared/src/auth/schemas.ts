@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { requiredText } from '../text';
+import type { StudentProfile } from '../students/schemas';
 
 export const ROLES = ['student', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,7 +16,7 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
-const email = z
+export const emailSchema = z
   .string({ error: authMessages.invalidEmail })
   .trim()
   .toLowerCase()
@@ -23,7 +24,7 @@ const email = z
 
 /** /admin/login form. */
 export const adminLoginSchema = z.strictObject({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: authMessages.adminPasswordMin })
     .min(6, authMessages.adminPasswordMin)
@@ -34,7 +35,7 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 /** /admin/setup form and POST /api/setup body. */
 export const setupSchema = z.strictObject({
   fullName: requiredText(2, authMessages.nameMin, 100, authMessages.nameMax),
-  email,
+  email: emailSchema,
   password: z
     .string({ error: authMessages.setupPasswordMin })
     .min(8, authMessages.setupPasswordMin)
@@ -47,7 +48,7 @@ export interface Me {
   userId: string;
   email: string;
   role: Role | null;
-  student: null | { fullName: string; email: string; phone: string; intakeCompleted: boolean };
+  student: StudentProfile | null;
 }
 
 export interface SetupStatus {
@@ -62,6 +63,20 @@ export function roleFromGroups(groups: readonly string[]): Role | null {
   return null;
 }
 
+/** The access levels of the HTTP contract and the screens. */
+export type RequiredRole = 'student' | 'admin' | 'super_admin';
+
+/**
+ * The one role rule, used by the server's access check and the screens' guards: super_admin
+ * passes every admin check; admins do not pass student checks (and students pass nothing else).
+ */
+export function roleSatisfies(role: Role | null, required: RequiredRole): boolean {
+  if (!role) return false;
+  if (required === 'student') return role === 'student';
+  if (required === 'admin') return role === 'admin' || role === 'super_admin';
+  return role === 'super_admin';
+}
+
 export function isAdminRole(role: Role | null): boolean {
-  return role === 'admin' || role === 'super_admin';
+  return roleSatisfies(role, 'admin');
 }

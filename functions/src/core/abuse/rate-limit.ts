@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../db/client';
 import { isConditionFailure } from '../../db/conditions';
-import { keys } from '../../db/keys';
+import { rateWindowKey } from '../../db/entities/system';
 import { RateLimitedError } from '../../lib/errors';
 
 export const PUBLIC_FORM_LIMIT = { requests: 10, windowSeconds: 60 };
@@ -21,7 +21,7 @@ export async function consume(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.rateWindow(action, caller, window),
+        Key: rateWindowKey(action, caller, window),
         UpdateExpression: 'ADD hits :one SET expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
         ExpressionAttributeValues: {

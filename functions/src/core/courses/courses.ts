@@ -1,4 +1,3 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   courseMessages,
   type Course,
@@ -6,14 +5,13 @@ import {
   type CourseLevel,
   type CourseSummary,
 } from '@app/shared/courses/schemas';
-import { db, tableName } from '../../db/client';
-import { courseItem, moduleItems, toCourse, toSummary, type CourseItem, type ModuleItem } from '../../db/course-items';
-import type { Page } from '../../db/cursor';
-import { queryNewestFirst, type IndexQuery } from '../../db/query-page';
-import { GSI1, GSI2, GSI3, keys } from '../../db/keys';
-import { isConditionFailure } from '../../db/conditions';
+import type { Page } from '@app/shared/http/page';
+import * as CourseEntity from '../../db/entities/course';
+import { courseItem, moduleItems, toCourse } from '../../db/entities/course';
+import * as Activity from '../../db/entities/activity';
+import type { Actor } from '../../db/entities/activity';
+import { transact } from '../../db/transact';
 import { NotFoundError } from '../../lib/errors';
-import { activityPut, type Actor } from '../activity/activity-entry';
 
 /** Course catalogue: what visitors see and what admins change. No HTTP types here. */
 
@@ -23,65 +21,19 @@ export interface ListOptions {
 }
 
 /** Published courses, newest first, optionally of one level (gsi2 / gsi3, both sparse). */
-export async function listPublished(options: ListOptions & { level?: CourseLevel }): Promise<Page<CourseSummary>> {
-  const input: IndexQuery = options.level
-    ? {
-        IndexName: GSI3,
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': `PUBLISHED_COURSES#${options.level}` },
-      }
-    : {
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'PUBLISHED_COURSES' },
-      };
-  return queryCourses(input, options);
+export function listPublished(options: ListOptions & { level?: CourseLevel }): Promise<Page<CourseSummary>> {
+  return CourseEntity.queryPublished(options.level, { cursor: options.cursor, limit: options.limit ?? 50 });
 }
 
 /** Every course for the back office, newest first, with optional published and title filters. */
-export async function listAll(
-  options: ListOptions & { published?: boolean; q?: string },
-): Promise<Page<CourseSummary>> {
-  const filters: string[] = [];
-  const values: Record<string, unknown> = { ':pk': 'COURSES' };
-  if (options.published !== undefined) {
-    filters.push('isPublished = :published');
-    values[':published'] = options.published;
-  }
-  if (options.q) {
-    filters.push('contains(titleLower, :q)');
-    values[':q'] = options.q.toLowerCase();
-  }
-  return queryCourses(
-    {
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-      ExpressionAttributeValues: values,
-    },
-    options,
+export function listAll(options: ListOptions & { published?: boolean; q?: string }): Promise<Page<CourseSummary>> {
+  return CourseEntity.queryAll(
+    { published: options.published, q: options.q },
+    { cursor: options.cursor, limit: options.limit ?? 50 },
   );
 }
 
-function queryCourses(input: IndexQuery, options: ListOptions): Promise<Page<CourseSummary>> {
-  return queryNewestFirst(input, { cursor: options.cursor, limit: options.limit ?? 50 }, toSummary);
-}
-
-/** A course and its modules: one Query on the course's item collection. */
-async function load(courseId: string): Promise<{ course: CourseItem; modules: ModuleItem[] } | null> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.course(courseId).pk },
-      ConsistentRead: true,
-    }),
-  );
-  const items = answer.Items ?? [];
-  const course = items.find((item) => item.type === 'course') as CourseItem | undefined;
-  if (!course) return null;
-  return { course, modules: items.filter((item) => item.type === 'course_module') as ModuleItem[] };
-}
+const load = CourseEntity.getWithModules;
 
 export async function getPublished(courseId: string): Promise<Course> {
   const found = await load(courseId);
@@ -105,20 +57,18 @@ export async function create(actor: Actor, data: CourseData): Promise<Course> {
     updatedBy: actor.userId,
   });
   const modules = moduleItems(id, data.modules);
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: course, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...modules.map((Item) => ({ Put: { TableName: tableName(), Item } })),
-        activityPut(actor, {
-          action: 'create',
-          entityType: 'course',
-          entityId: id,
-          details: { title: course.title, isPublished: course.isPublished },
-        }),
-      ],
-    }),
-  );
+  await transact([
+    { item: CourseEntity.putCourse(course, 'be new') },
+    ...modules.map((module) => ({ item: CourseEntity.putModule(module) })),
+    {
+      item: Activity.put(actor, {
+        action: 'create',
+        entityType: 'course',
+        entityId: id,
+        details: { title: course.title, isPublished: course.isPublished },
+      }),
+    },
+  ]);
   return toCourse(course, modules);
 }
 
@@ -143,61 +93,40 @@ export async function update(actor: Actor, courseId: string, data: CourseData): 
       updatedBy: actor.userId,
     },
   );
-  await sendOr404(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: course, ConditionExpression: 'attribute_exists(pk)' } },
-        ...found.modules
-          .filter((module) => !keptIds.has(module.id))
-          .map((module) => ({
-            Delete: { TableName: tableName(), Key: keys.courseModule(courseId, module.id) },
-          })),
-        ...modules.map((Item) => ({ Put: { TableName: tableName(), Item } })),
-        activityPut(actor, {
-          action: 'update',
-          entityType: 'course',
-          entityId: courseId,
-          details: { title: course.title, isPublished: course.isPublished },
-        }),
-      ],
-    }),
-  );
+  // The course may vanish between our read and our write (deleted by another admin): 404.
+  await transact([
+    { item: CourseEntity.putCourse(course, 'exist'), onConditionFailed: notFound },
+    ...found.modules
+      .filter((module) => !keptIds.has(module.id))
+      .map((module) => ({ item: CourseEntity.deleteModule(courseId, module.id) })),
+    ...modules.map((module) => ({ item: CourseEntity.putModule(module) })),
+    {
+      item: Activity.put(actor, {
+        action: 'update',
+        entityType: 'course',
+        entityId: courseId,
+        details: { title: course.title, isPublished: course.isPublished },
+      }),
+    },
+  ]);
   return toCourse(course, modules);
 }
 
 export async function remove(actor: Actor, courseId: string): Promise<void> {
   const found = await load(courseId);
   if (!found) throw new NotFoundError(courseMessages.notFound);
-  await sendOr404(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.course(courseId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        ...found.modules.map((module) => ({
-          Delete: { TableName: tableName(), Key: keys.courseModule(courseId, module.id) },
-        })),
-        activityPut(actor, {
-          action: 'delete',
-          entityType: 'course',
-          entityId: courseId,
-          details: { title: found.course.title },
-        }),
-      ],
-    }),
-  );
+  await transact([
+    { item: CourseEntity.deleteCourse(courseId), onConditionFailed: notFound },
+    ...found.modules.map((module) => ({ item: CourseEntity.deleteModule(courseId, module.id) })),
+    {
+      item: Activity.put(actor, {
+        action: 'delete',
+        entityType: 'course',
+        entityId: courseId,
+        details: { title: found.course.title },
+      }),
+    },
+  ]);
 }
 
-/** The course vanished between our read and our write (deleted by another admin). */
-async function sendOr404(command: TransactWriteCommand): Promise<void> {
-  try {
-    await db().send(command);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(courseMessages.notFound);
-    throw error;
-  }
-}
+const notFound = () => new NotFoundError(courseMessages.notFound);

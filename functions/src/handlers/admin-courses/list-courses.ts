@@ -9,7 +9,7 @@ const query = z.strictObject({
   ...pageQuery,
 });
 
-export const handler = httpHandler({ query }, async ({ query }) =>
+export const handler = httpHandler({ access: 'admin', query }, async ({ query }) =>
   ok(
     await Courses.listAll({
       ...query,

@@ -5,4 +5,4 @@ import { pageQuery } from '../../lib/page-query';
 
 const query = adminLeadFilterSchema.extend(pageQuery);
 
-export const handler = httpHandler({ query }, async ({ query }) => ok(await Leads.list(query)));
+export const handler = httpHandler({ access: 'admin', query }, async ({ query }) => ok(await Leads.list(query)));

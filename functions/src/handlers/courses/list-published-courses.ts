@@ -9,4 +9,6 @@ const query = z.strictObject({
   ...pageQuery,
 });
 
-export const handler = httpHandler({ query }, async ({ query }) => ok(await Courses.listPublished(query)));
+export const handler = httpHandler({ access: 'public', query }, async ({ query }) =>
+  ok(await Courses.listPublished(query)),
+);

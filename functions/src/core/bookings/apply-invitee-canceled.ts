@@ -1,0 +1,91 @@
+import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
+import * as Balance from '../../db/entities/balance';
+import * as Booking from '../../db/entities/booking';
+import * as Ledger from '../../db/entities/ledger-entry';
+import * as ProcessedEvent from '../../db/entities/processed-event';
+import * as Unmatched from '../../db/entities/unmatched-booking';
+import { Replayed, transact, type TxStep } from '../../db/transact';
+import { ConflictError } from '../../lib/errors';
+import type { Invitee } from '../webhooks/calendly-event';
+
+export type CanceledOutcome = 'canceled_refunded' | 'canceled_kept' | 'rescheduling' | 'noted' | 'replay';
+
+/**
+ * invitee.canceled. A reschedule (`rescheduled: true`) only takes the booking off the upcoming
+ * list until the new time arrives. A real cancellation cancels the booking, and returns the
+ * session to the balance (a 'refund' ledger entry) when it comes at least 24 hours before the
+ * start, or when the host cancels.
+ */
+export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): Promise<CanceledOutcome> {
+  const marker: TxStep = {
+    item: ProcessedEvent.putOnce({ kind: 'canceled', inviteeUri: invitee.uri, target: 'none', targetId: null }),
+    onConditionFailed: () => new Replayed(invitee.uri),
+  };
+  // Another event changed the booking between our read and our write: answer 409 so the
+  // scheduling service delivers again, and the next attempt sees the new state.
+  const changedMeanwhile = () => new ConflictError('The booking changed meanwhile; deliver again');
+  const created = await ProcessedEvent.get('created', invitee.uri);
+
+  let steps: TxStep[] = [];
+  let outcome: CanceledOutcome = 'noted';
+  if (created?.target === 'booking' && created.targetId) {
+    const booking = await Booking.get(created.targetId);
+    // Already moved to a new invitee (the reschedule's new booking came first) or already canceled.
+    if (booking && booking.inviteeUri === invitee.uri && booking.status !== 'canceled') {
+      if (invitee.rescheduled) {
+        steps =
+          booking.status === 'scheduled'
+            ? [{ item: Booking.markRescheduling(booking.id, invitee.uri), onConditionFailed: changedMeanwhile }]
+            : [];
+        outcome = 'rescheduling';
+      } else {
+        const canceledAt = invitee.cancellation?.created_at ? new Date(invitee.cancellation.created_at) : now;
+        const refund =
+          invitee.cancellation?.canceler_type === 'host' ||
+          hoursBetween(canceledAt, booking.startTime) >= FREE_CANCEL_HOURS;
+        steps = [
+          {
+            item: Booking.cancel(booking.id, invitee.uri, refund, canceledAt.toISOString()),
+            onConditionFailed: changedMeanwhile,
+          },
+          ...(refund ? refundSteps(booking) : []),
+        ];
+        outcome = refund ? 'canceled_refunded' : 'canceled_kept';
+      }
+    }
+  } else if (created?.target === 'unmatched' && created.targetId && !invitee.rescheduled) {
+    const unmatched = await Unmatched.get(created.targetId);
+    if (unmatched && unmatched.inviteeUri === invitee.uri && unmatched.status === 'open') {
+      steps = [{ item: Unmatched.cancel(unmatched.id, invitee.uri), onConditionFailed: changedMeanwhile }];
+    }
+  }
+  try {
+    await transact([marker, ...steps]);
+    return outcome;
+  } catch (error) {
+    if (error instanceof Replayed) return 'replay';
+    throw error;
+  }
+}
+
+function refundSteps(booking: Booking.BookingItem): TxStep[] {
+  return [
+    { item: Balance.credit(booking.studentId, booking.courseId, 1) },
+    {
+      item: Ledger.put({
+        studentId: booking.studentId,
+        courseId: booking.courseId,
+        type: 'refund',
+        amount: 1,
+        packageRequestId: null,
+        bookingId: booking.id,
+        notes: `Canceled session of ${booking.startTime}`,
+        createdBy: 'scheduling-webhook',
+      }),
+    },
+  ];
+}
+
+function hoursBetween(from: Date, startTime: string): number {
+  return (new Date(startTime).getTime() - from.getTime()) / 3_600_000;
+}

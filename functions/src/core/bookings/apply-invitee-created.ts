@@ -1,0 +1,147 @@
+import * as Balance from '../../db/entities/balance';
+import * as Booking from '../../db/entities/booking';
+import * as Ledger from '../../db/entities/ledger-entry';
+import * as ProcessedEvent from '../../db/entities/processed-event';
+import * as Unmatched from '../../db/entities/unmatched-booking';
+import { Replayed, transact } from '../../db/transact';
+import type { Invitee } from '../webhooks/calendly-event';
+import { bookingIdFor, slotOf } from './booking-ids';
+import { matchInvitee } from './match-invitee';
+import { storeUnmatched } from './unmatched-bookings';
+
+export type CreatedOutcome = 'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'replay';
+
+class NoSessionsLeft extends Error {}
+class CanceledFirst extends Error {}
+class MovedElsewhere extends Error {}
+
+/**
+ * invitee.created. A reschedule (it names its `old_invitee`) moves the old booking at no cost.
+ * Otherwise, in one transaction: the booking, one session off the balance (only while above 0),
+ * its ledger entry, and the processed-event marker. No session left, or no valid reference:
+ * an unmatched booking for the team instead.
+ */
+export async function applyInviteeCreated(invitee: Invitee, referenceKey: string): Promise<CreatedOutcome> {
+  if (invitee.old_invitee) {
+    const moved = await moveRescheduled(invitee, invitee.old_invitee);
+    if (moved) return moved;
+  }
+  const match = await matchInvitee(invitee, referenceKey);
+  if (!match.matched) return storeUnmatched(invitee, match);
+
+  const id = bookingIdFor(invitee.uri);
+  const now = new Date().toISOString();
+  const booking: Booking.BookingItem = {
+    id,
+    studentId: match.studentId,
+    courseId: match.courseId,
+    status: 'scheduled',
+    ...slotOf(invitee),
+    inviteeName: invitee.name,
+    inviteeEmail: invitee.email,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await transact([
+      {
+        item: ProcessedEvent.putOnce({ kind: 'created', inviteeUri: invitee.uri, target: 'booking', targetId: id }),
+        onConditionFailed: () => new Replayed(invitee.uri),
+      },
+      // Deliveries can arrive out of order: a cancellation seen first means nothing is charged.
+      {
+        item: ProcessedEvent.notApplied('canceled', invitee.uri),
+        onConditionFailed: () => new CanceledFirst(),
+      },
+      {
+        item: Balance.debit(match.studentId, match.courseId),
+        onConditionFailed: () => new NoSessionsLeft(),
+      },
+      { item: Booking.putNew(booking) },
+      {
+        item: Ledger.put({
+          studentId: match.studentId,
+          courseId: match.courseId,
+          type: 'booking',
+          amount: -1,
+          packageRequestId: null,
+          bookingId: id,
+          notes: `Session on ${booking.startTime}`,
+          createdBy: 'scheduling-webhook',
+        }),
+      },
+    ]);
+    return 'booked';
+  } catch (error) {
+    if (error instanceof Replayed) return 'replay';
+    if (error instanceof NoSessionsLeft) {
+      return storeUnmatched(invitee, { reason: 'no_balance', studentId: match.studentId, courseId: match.courseId });
+    }
+    if (error instanceof CanceledFirst) return storeCanceled(booking);
+    throw error;
+  }
+}
+
+/** The cancellation came before the booking: keep the booking, canceled, with no charge. */
+async function storeCanceled(booking: Booking.BookingItem): Promise<CreatedOutcome> {
+  try {
+    await transact([
+      {
+        item: ProcessedEvent.putOnce({
+          kind: 'created',
+          inviteeUri: booking.inviteeUri,
+          target: 'booking',
+          targetId: booking.id,
+        }),
+        onConditionFailed: () => new Replayed(booking.inviteeUri),
+      },
+      {
+        item: Booking.putNew({ ...booking, status: 'canceled', canceledAt: new Date().toISOString(), refunded: false }),
+      },
+    ]);
+    return 'canceled_before_created';
+  } catch (error) {
+    if (error instanceof Replayed) return 'replay';
+    throw error;
+  }
+}
+
+/**
+ * The same booking (or unmatched booking) at the new time and under the new invitee; nothing is
+ * charged or refunded. Undefined when the old invitee is unknown to us: then it is a new booking.
+ */
+async function moveRescheduled(invitee: Invitee, oldInviteeUri: string): Promise<CreatedOutcome | undefined> {
+  const previous = await ProcessedEvent.get('created', oldInviteeUri);
+  if (!previous?.targetId || previous.target === 'none') return undefined;
+  const slot = slotOf(invitee);
+  const move =
+    previous.target === 'booking'
+      ? Booking.move({ id: previous.targetId, studentId: await studentOf(previous.targetId) }, oldInviteeUri, slot)
+      : Unmatched.move(previous.targetId, oldInviteeUri, slot);
+  try {
+    await transact([
+      {
+        item: ProcessedEvent.putOnce({
+          kind: 'created',
+          inviteeUri: invitee.uri,
+          target: previous.target,
+          targetId: previous.targetId,
+        }),
+        onConditionFailed: () => new Replayed(invitee.uri),
+      },
+      { item: move, onConditionFailed: () => new MovedElsewhere() },
+    ]);
+    return previous.target === 'booking' ? 'rescheduled' : 'unmatched';
+  } catch (error) {
+    if (error instanceof Replayed) return 'replay';
+    // The old booking was canceled meanwhile: the new time is a booking of its own.
+    if (error instanceof MovedElsewhere) return undefined;
+    throw error;
+  }
+}
+
+async function studentOf(bookingId: string): Promise<string> {
+  const booking = await Booking.get(bookingId);
+  if (!booking) throw new Error(`Booking ${bookingId} named by a processed event is missing`);
+  return booking.studentId;
+}

@@ -1,0 +1,31 @@
+import { BOOKING_UTM_SOURCE, type UnmatchedReason } from '@app/shared/bookings/schemas';
+import * as Course from '../../db/entities/course';
+import * as Student from '../../db/entities/student';
+import type { Invitee } from '../webhooks/calendly-event';
+import { verifyReference } from './booking-reference';
+
+export type Match =
+  | { matched: true; studentId: string; courseId: string }
+  | { matched: false; reason: UnmatchedReason; studentId: string | null; courseId: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which student and course a booking is for: only from a booking reference we signed for the
+ * course named in utm_campaign. The invitee's e-mail plays no part (a parent may book with their
+ * own), and an edited reference or course never matches.
+ */
+export async function matchInvitee(invitee: Invitee, referenceKey: string): Promise<Match> {
+  const { utm_source: source, utm_campaign: campaign, utm_content: reference } = invitee.tracking;
+  const courseId = campaign && UUID.test(campaign) ? campaign.toLowerCase() : null;
+  if (source !== BOOKING_UTM_SOURCE || !reference || !courseId) {
+    return { matched: false, reason: 'no_reference', studentId: null, courseId };
+  }
+  const studentId = verifyReference(reference, courseId, referenceKey);
+  if (!studentId) return { matched: false, reason: 'bad_reference', studentId: null, courseId };
+  const [student, course] = await Promise.all([Student.get(studentId, true), Course.get(courseId)]);
+  if (!student) return { matched: false, reason: 'unknown_student', studentId, courseId };
+  if (student.status !== 'active') return { matched: false, reason: 'inactive_student', studentId, courseId };
+  if (!course) return { matched: false, reason: 'unknown_course', studentId, courseId };
+  return { matched: true, studentId, courseId };
+}

@@ -1,0 +1,62 @@
+import { UNMATCHED_REASONS, type UnmatchedReason } from '@app/shared/bookings/schemas';
+import * as ProcessedEvent from '../../db/entities/processed-event';
+import * as Unmatched from '../../db/entities/unmatched-booking';
+import { Replayed, transact } from '../../db/transact';
+import { env } from '../../lib/env';
+import { sendAllLogged } from '../../lib/mail';
+import type { Invitee } from '../webhooks/calendly-event';
+import { bookingIdFor, slotOf } from './booking-ids';
+
+/**
+ * A booking that cannot take a session from a balance is kept for the team (never dropped,
+ * never charged) and the business inbox is told. Applied once, like every webhook event.
+ */
+export async function storeUnmatched(
+  invitee: Invitee,
+  why: { reason: UnmatchedReason; studentId: string | null; courseId: string | null },
+): Promise<'unmatched' | 'replay'> {
+  const id = bookingIdFor(invitee.uri);
+  const now = new Date().toISOString();
+  const item: Unmatched.UnmatchedItem = {
+    id,
+    ...slotOf(invitee),
+    inviteeName: invitee.name,
+    inviteeEmail: invitee.email,
+    reason: why.reason,
+    studentId: why.studentId,
+    courseId: why.courseId,
+    status: 'open',
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await transact([
+      {
+        item: ProcessedEvent.putOnce({ kind: 'created', inviteeUri: invitee.uri, target: 'unmatched', targetId: id }),
+        onConditionFailed: () => new Replayed(invitee.uri),
+      },
+      { item: Unmatched.putNew(item) },
+    ]);
+  } catch (error) {
+    if (error instanceof Replayed) return 'replay';
+    throw error;
+  }
+  await sendAllLogged([teamNotice(item)], { unmatchedBookingId: id });
+  return 'unmatched';
+}
+
+function teamNotice(item: Unmatched.UnmatchedItem) {
+  return {
+    to: env.businessInbox(),
+    subject: `Booking needs attention: ${item.inviteeName || item.inviteeEmail || 'unknown invitee'}`,
+    text: [
+      'A booking arrived from the scheduling service that could not be taken from a student balance.',
+      '',
+      `Why: ${UNMATCHED_REASONS[item.reason]}`,
+      `Invitee: ${item.inviteeName} <${item.inviteeEmail}>`,
+      `Starts: ${item.startTime}${item.timezone ? ` (invitee's time zone: ${item.timezone})` : ''}`,
+      '',
+      `Assign it to a student or dismiss it: ${env.siteUrl()}/admin/bookings`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,168 @@
+import {
+  MAX_PENDING_REQUESTS,
+  requestMessages,
+  type PackageRequest,
+  type RejectRequestInput,
+} from '@app/shared/requests/schemas';
+import { courseMessages } from '@app/shared/courses/schemas';
+import * as Activity from '../../db/entities/activity';
+import type { Actor } from '../../db/entities/activity';
+import * as Balance from '../../db/entities/balance';
+import * as Course from '../../db/entities/course';
+import * as Ledger from '../../db/entities/ledger-entry';
+import * as Package from '../../db/entities/package';
+import * as PackageRequestEntity from '../../db/entities/package-request';
+import * as Student from '../../db/entities/student';
+import { transact } from '../../db/transact';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { sendAllLogged } from '../../lib/mail';
+import { approvedMail, rejectedMail, requestedMails } from './request-mails';
+
+/**
+ * Package requests: a student asks (pending); an admin approves once paid (the course balance is
+ * credited by the package's sessions, once) or rejects with a reason. Each change is one
+ * transaction conditioned on the request still being pending.
+ */
+export async function create(
+  studentId: string,
+  input: { packageId: string; courseId?: string },
+): Promise<PackageRequest> {
+  const [student, pkg, course] = await Promise.all([
+    Student.get(studentId),
+    Package.get(input.packageId),
+    input.courseId ? Course.get(input.courseId) : Promise.resolve(null),
+  ]);
+  if (!student) throw new ForbiddenError(requestMessages.notAuthenticated);
+  if (!pkg) throw new ValidationError(requestMessages.packageNotFound, { packageId: requestMessages.packageNotFound });
+  if (!pkg.isActive)
+    throw new ValidationError(requestMessages.packageInactive, { packageId: requestMessages.packageInactive });
+  if (input.courseId && (!course || !course.isPublished)) {
+    throw new ValidationError(requestMessages.courseNotFound, { courseId: requestMessages.courseNotFound });
+  }
+  const now = new Date().toISOString();
+  const request: PackageRequestEntity.RequestItem = {
+    id: crypto.randomUUID(),
+    studentId,
+    packageId: pkg.id,
+    packageName: pkg.name,
+    sessionCount: pkg.sessionCount,
+    priceCents: pkg.priceCents,
+    courseId: course?.id ?? null,
+    courseTitle: course?.title ?? null,
+    status: 'pending',
+    adminNotes: '',
+    approvedAt: null,
+    approvedBy: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await transact([
+    { item: PackageRequestEntity.putNew(request) },
+    {
+      item: Student.addPendingRequest(studentId, MAX_PENDING_REQUESTS),
+      onConditionFailed: () => new ConflictError(requestMessages.tooManyPending),
+    },
+  ]);
+  const created = { ...withoutCents(request), priceUsd: request.priceCents / 100 };
+  await sendAllLogged(requestedMails(created, Student.toProfile(student)), { requestId: request.id });
+  return created;
+}
+
+function withoutCents(request: PackageRequestEntity.RequestItem): Omit<PackageRequest, 'priceUsd'> {
+  const { priceCents: _priceCents, ...rest } = request;
+  return rest;
+}
+
+async function loadPending(requestId: string): Promise<PackageRequest> {
+  const request = await PackageRequestEntity.get(requestId);
+  if (!request) throw new NotFoundError(requestMessages.notFound);
+  if (request.status !== 'pending') throw new ConflictError(requestMessages.alreadyHandled);
+  return request;
+}
+
+const alreadyHandled = () => new ConflictError(requestMessages.alreadyHandled);
+
+export async function approve(
+  actor: Actor,
+  requestId: string,
+  input: { notes: string; courseId?: string },
+): Promise<PackageRequest> {
+  const request = await loadPending(requestId);
+  const courseId = request.courseId ?? input.courseId;
+  if (!courseId)
+    throw new ValidationError(requestMessages.courseRequired, { courseId: requestMessages.courseRequired });
+  const course = request.courseId ? null : await Course.get(courseId);
+  if (!request.courseId && !course) {
+    throw new ValidationError(courseMessages.notFound, { courseId: courseMessages.notFound });
+  }
+  await transact([
+    {
+      item: PackageRequestEntity.settle(request, {
+        status: 'approved',
+        adminId: actor.userId,
+        notes: input.notes,
+        courseId,
+      }),
+      onConditionFailed: alreadyHandled,
+    },
+    { item: Student.settlePendingRequest(request.studentId) },
+    { item: Balance.credit(request.studentId, courseId, request.sessionCount) },
+    {
+      item: Ledger.put({
+        studentId: request.studentId,
+        courseId,
+        type: 'purchase',
+        amount: request.sessionCount,
+        packageRequestId: request.id,
+        bookingId: null,
+        notes: input.notes,
+        createdBy: actor.userId,
+      }),
+    },
+    {
+      item: Activity.put(actor, {
+        action: 'approve',
+        entityType: 'package_request',
+        entityId: request.id,
+        details: {
+          studentId: request.studentId,
+          courseId,
+          sessions: request.sessionCount,
+          package: request.packageName,
+        },
+      }),
+    },
+  ]);
+  const approved = (await PackageRequestEntity.get(requestId))!;
+  const student = await Student.get(request.studentId);
+  if (student) await sendAllLogged([approvedMail(approved, student)], { requestId });
+  return approved;
+}
+
+export async function reject(actor: Actor, requestId: string, input: RejectRequestInput): Promise<PackageRequest> {
+  const request = await loadPending(requestId);
+  await transact([
+    {
+      item: PackageRequestEntity.settle(request, {
+        status: 'rejected',
+        adminId: actor.userId,
+        notes: input.reason,
+        courseId: request.courseId,
+      }),
+      onConditionFailed: alreadyHandled,
+    },
+    { item: Student.settlePendingRequest(request.studentId) },
+    {
+      item: Activity.put(actor, {
+        action: 'reject',
+        entityType: 'package_request',
+        entityId: request.id,
+        details: { studentId: request.studentId, reason: input.reason, package: request.packageName },
+      }),
+    },
+  ]);
+  const rejected = (await PackageRequestEntity.get(requestId))!;
+  const student = await Student.get(request.studentId);
+  if (student) await sendAllLogged([rejectedMail(rejected, student, input.reason)], { requestId });
+  return rejected;
+}

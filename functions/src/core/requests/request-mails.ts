@@ -1,0 +1,91 @@
+import type { PackageRequest } from '@app/shared/requests/schemas';
+import type { StudentProfile } from '@app/shared/students/schemas';
+import { env } from '../../lib/env';
+import { SCHOOL_NAME, type Mail } from '../../lib/mail';
+
+/** The e-mails of a package request's life: asked, approved, rejected. */
+const sessions = (count: number) => `${count} session${count === 1 ? '' : 's'}`;
+const forCourse = (request: PackageRequest) => (request.courseTitle ? ` for ${request.courseTitle}` : '');
+const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
+export function requestedMails(
+  request: PackageRequest,
+  student: Pick<StudentProfile, 'fullName' | 'email' | 'phone'>,
+): Mail[] {
+  return [
+    {
+      to: student.email,
+      subject: 'We received your package request',
+      text: [
+        `Assalamu alaikum ${student.fullName},`,
+        '',
+        `Thank you for asking for the ${request.packageName} package (${sessions(request.sessionCount)}, ${usd(request.priceUsd)})${forCourse(request)}.`,
+        '',
+        'What happens next:',
+        '1. Our team contacts you within 24 hours with the payment details.',
+        '2. Once your payment arrives, we activate your sessions.',
+        '3. You book your lessons from your dashboard, at times that suit you.',
+        '',
+        `Your dashboard: ${env.siteUrl()}/student/dashboard`,
+        '',
+        SCHOOL_NAME,
+      ].join('\n'),
+    },
+    {
+      to: env.businessInbox(),
+      replyTo: student.email,
+      subject: `Package request to approve: ${student.fullName}, ${request.packageName}`,
+      text: [
+        'A student asked for a session package. Send them the payment details, then approve the request once paid.',
+        '',
+        `Student: ${student.fullName} <${student.email}>`,
+        `Phone: ${student.phone || '-'}`,
+        `Package: ${request.packageName} (${sessions(request.sessionCount)}, ${usd(request.priceUsd)})`,
+        `Course: ${request.courseTitle ?? 'not chosen yet'}`,
+        `Requested at: ${request.createdAt}`,
+        '',
+        `Approve or reject: ${env.siteUrl()}/admin/package-requests`,
+      ].join('\n'),
+    },
+  ];
+}
+
+export function approvedMail(request: PackageRequest, student: Pick<StudentProfile, 'fullName' | 'email'>): Mail {
+  return {
+    to: student.email,
+    subject: 'Your sessions are ready to book',
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      `We received your payment: ${sessions(request.sessionCount)}${forCourse(request)} have been added to your account.`,
+      request.adminNotes ? `\nA note from our team: ${request.adminNotes}\n` : '',
+      `Book your lessons here: ${env.siteUrl()}/student/dashboard`,
+      '',
+      'Free cancel or reschedule up to 24 hours before a lesson.',
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+export function rejectedMail(
+  request: PackageRequest,
+  student: Pick<StudentProfile, 'fullName' | 'email'>,
+  reason: string,
+): Mail {
+  return {
+    to: student.email,
+    subject: 'About your package request',
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      `We could not approve your request for the ${request.packageName} package${forCourse(request)}.`,
+      '',
+      `Reason: ${reason}`,
+      '',
+      `Questions? Reply to this e-mail or write to us from ${env.siteUrl()}/contact.`,
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}

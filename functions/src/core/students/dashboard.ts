@@ -1,0 +1,42 @@
+import { DASHBOARD_REQUESTS, DASHBOARD_UPCOMING, type StudentDashboard } from '@app/shared/students/dashboard';
+import * as Booking from '../../db/entities/booking';
+import * as Course from '../../db/entities/course';
+import * as PackageRequest from '../../db/entities/package-request';
+import * as Student from '../../db/entities/student';
+
+/**
+ * Everything the student dashboard shows, in five DynamoDB calls whatever the history: the
+ * profile and balances (one Query), the latest requests, the next scheduled sessions and their
+ * count (three index Queries, in parallel), then the course titles (one BatchGetItem). The
+ * pending-request count is a counter on the profile.
+ */
+export async function dashboard(studentId: string, now = new Date()): Promise<StudentDashboard> {
+  const from = now.toISOString();
+  const [{ student, balances }, requests, upcoming, upcomingCount] = await Promise.all([
+    Student.getWithBalances(studentId),
+    PackageRequest.latestOfStudent(studentId, DASHBOARD_REQUESTS),
+    Booking.upcomingOfStudent(studentId, from, DASHBOARD_UPCOMING),
+    Booking.countUpcomingOfStudent(studentId, from),
+  ]);
+  const titles = await Course.getTitles([
+    ...balances.map((balance) => balance.courseId),
+    ...upcoming.map((booking) => booking.courseId),
+  ]);
+  const sortedBalances = balances
+    .map((balance) => ({
+      courseId: balance.courseId,
+      courseTitle: titles.get(balance.courseId) ?? null,
+      sessionsRemaining: balance.sessionsRemaining,
+    }))
+    .sort((a, b) => (a.courseTitle ?? '').localeCompare(b.courseTitle ?? ''));
+  return {
+    balances: sortedBalances,
+    upcoming: upcoming.map((booking) => Booking.toBooking(booking, titles.get(booking.courseId) ?? null)),
+    requests,
+    counters: {
+      sessionsRemaining: sortedBalances.reduce((sum, balance) => sum + balance.sessionsRemaining, 0),
+      upcoming: upcomingCount,
+      pendingRequests: student?.pendingRequests ?? 0,
+    },
+  };
+}

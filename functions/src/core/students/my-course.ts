@@ -1,0 +1,35 @@
+import { courseMessages } from '@app/shared/courses/schemas';
+import type { StudentCourse } from '@app/shared/students/dashboard';
+import * as Balance from '../../db/entities/balance';
+import * as Course from '../../db/entities/course';
+import * as Student from '../../db/entities/student';
+import { NotFoundError } from '../../lib/errors';
+import { bookingReferenceKey } from '../../lib/secrets';
+import { signReference } from '../bookings/booking-reference';
+import { bookingUrl } from '../bookings/booking-url';
+
+/** A published course as the signed-in student sees it: their balance and their booking link. */
+export async function myCourse(studentId: string, courseId: string): Promise<StudentCourse> {
+  const [course, sessionsRemaining, student] = await Promise.all([
+    Course.get(courseId),
+    Balance.get(studentId, courseId),
+    Student.get(studentId),
+  ]);
+  if (!course || !course.isPublished) throw new NotFoundError(courseMessages.notFound);
+  const url =
+    course.calendlyUrl && student
+      ? bookingUrl(
+          course.calendlyUrl,
+          student,
+          courseId,
+          signReference(studentId, courseId, await bookingReferenceKey()),
+        )
+      : null;
+  return {
+    courseId,
+    title: course.title,
+    shortDescription: course.shortDescription,
+    sessionsRemaining,
+    bookingUrl: url,
+  };
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+
+/**
+ * The parts of a Calendly webhook delivery we use. Calendly sends many more fields and may add
+ * new ones, so the objects are loose; what we read is checked.
+ */
+const text = (max: number) => z.string().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? null);
+const uri = z.url().max(500);
+const timestamp = z.iso.datetime({ offset: true, local: false });
+
+export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled'] as const;
+
+export const envelopeSchema = z.looseObject({
+  event: text(100),
+  created_at: z.string().max(100).optional(),
+  payload: z.unknown(),
+});
+
+export const inviteeSchema = z.looseObject({
+  uri,
+  email: text(320).default(''),
+  name: text(300).default(''),
+  timezone: optionalText(100),
+  cancel_url: optionalText(500),
+  reschedule_url: optionalText(500),
+  rescheduled: z.boolean().default(false),
+  old_invitee: uri.nullish().transform((value) => value ?? null),
+  new_invitee: uri.nullish().transform((value) => value ?? null),
+  tracking: z
+    .looseObject({
+      utm_source: optionalText(500),
+      utm_campaign: optionalText(500),
+      utm_content: optionalText(500),
+    })
+    .nullish()
+    .transform((value) => value ?? { utm_source: null, utm_campaign: null, utm_content: null }),
+  cancellation: z
+    .looseObject({ canceler_type: optionalText(50), created_at: timestamp.nullish() })
+    .nullish()
+    .transform((value) => value ?? null),
+  scheduled_event: z.looseObject({
+    uri,
+    start_time: timestamp,
+    end_time: timestamp,
+    location: z
+      .looseObject({ join_url: optionalText(1000) })
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+});
+export type Invitee = z.output<typeof inviteeSchema>;

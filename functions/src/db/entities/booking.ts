@@ -1,0 +1,205 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
+import { db, tableName } from '../client';
+import { GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
+
+/**
+ * Booking: a live session a student booked in the scheduling widget, applied by its webhook.
+ * The id is derived from the first invitee URI; a reschedule moves the same booking to the new
+ * invitee. gsi2 holds a student's scheduled bookings by start time (sparse: only while
+ * scheduled), gsi3 all of a student's bookings by start time.
+ */
+export const bookingKey = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' });
+const scheduledOf = (studentId: string) => `SCHEDULED#${studentId}`;
+const allOf = (studentId: string) => `STUDENT#${studentId}#BOOKINGS`;
+const byStart = (startTime: string, id: string) => `${startTime}#${id}`;
+
+/** Where and when: what a reschedule changes. */
+export interface Slot {
+  inviteeUri: string;
+  eventUri: string;
+  startTime: string;
+  endTime: string;
+  timezone: string | null;
+  joinUrl: string | null;
+  cancelUrl: string | null;
+  rescheduleUrl: string | null;
+}
+
+export interface BookingItem extends Omit<Booking, 'courseTitle'>, Slot {
+  inviteeName: string;
+  inviteeEmail: string;
+  updatedAt: string;
+  canceledAt?: string;
+  refunded?: boolean;
+}
+
+export function toBooking(item: BookingItem, courseTitle: string | null): Booking {
+  return {
+    id: item.id,
+    studentId: item.studentId,
+    courseId: item.courseId,
+    courseTitle,
+    status: item.status,
+    startTime: item.startTime,
+    endTime: item.endTime,
+    timezone: item.timezone,
+    joinUrl: item.joinUrl,
+    cancelUrl: item.cancelUrl,
+    rescheduleUrl: item.rescheduleUrl,
+    createdAt: item.createdAt,
+  };
+}
+
+export function putNew(booking: BookingItem): TxItem {
+  const scheduled = booking.status === 'scheduled';
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...bookingKey(booking.id),
+        type: 'booking',
+        ...booking,
+        ...(scheduled
+          ? { gsi2pk: scheduledOf(booking.studentId), gsi2sk: byStart(booking.startTime, booking.id) }
+          : {}),
+        gsi3pk: allOf(booking.studentId),
+        gsi3sk: byStart(booking.startTime, booking.id),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Moves the booking to a new slot (a reschedule), only if it still belongs to `fromInviteeUri`. */
+export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInviteeUri: string, slot: Slot): TxItem {
+  const status: BookingStatus = 'scheduled';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: bookingKey(booking.id),
+      UpdateExpression:
+        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, timezone = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk',
+      ConditionExpression: 'inviteeUri = :from AND #status <> :canceled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ...slotValues(slot),
+        ':status': status,
+        ':canceled': 'canceled',
+        ':from': fromInviteeUri,
+        ':now': new Date().toISOString(),
+        ':gsi2pk': scheduledOf(booking.studentId),
+        ':sk': byStart(slot.startTime, booking.id),
+      },
+    },
+  };
+}
+
+/** The invitee is rescheduling: off the upcoming list until the new time arrives. */
+export function markRescheduling(bookingId: string, inviteeUri: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET #status = :rescheduling, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'inviteeUri = :uri AND #status = :scheduled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':rescheduling': 'rescheduling',
+        ':scheduled': 'scheduled',
+        ':uri': inviteeUri,
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
+export function cancel(bookingId: string, inviteeUri: string, refunded: boolean, canceledAt: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: bookingKey(bookingId),
+      UpdateExpression:
+        'SET #status = :canceled, canceledAt = :canceledAt, refunded = :refunded, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'inviteeUri = :uri AND #status <> :canceled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':canceled': 'canceled',
+        ':canceledAt': canceledAt,
+        ':refunded': refunded,
+        ':uri': inviteeUri,
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
+function slotValues(slot: Slot): Record<string, unknown> {
+  return {
+    ':inviteeUri': slot.inviteeUri,
+    ':eventUri': slot.eventUri,
+    ':startTime': slot.startTime,
+    ':endTime': slot.endTime,
+    ':timezone': slot.timezone,
+    ':joinUrl': slot.joinUrl,
+    ':cancelUrl': slot.cancelUrl,
+    ':rescheduleUrl': slot.rescheduleUrl,
+  };
+}
+
+export async function get(bookingId: string): Promise<BookingItem | null> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
+  );
+  return answer.Item ? withoutStorageFields<BookingItem>(answer.Item) : null;
+}
+
+/** A student's scheduled bookings starting at or after `from`, soonest first. */
+export async function upcomingOfStudent(studentId: string, from: string, limit: number): Promise<BookingItem[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+      ExpressionAttributeValues: { ':pk': scheduledOf(studentId), ':from': from },
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+}
+
+/** How many scheduled bookings a student has at or after `from` (a COUNT Query, no items read out). */
+export async function countUpcomingOfStudent(studentId: string, from: string): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+        ExpressionAttributeValues: { ':pk': scheduledOf(studentId), ':from': from },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += answer.Count ?? 0;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+/** Every booking of a student by start time, newest first (back office). */
+export async function allOfStudent(studentId: string, limit: number): Promise<BookingItem[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI3,
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': allOf(studentId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+}

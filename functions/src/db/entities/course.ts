@@ -1,0 +1,215 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Course, CourseData, CourseLevel, CourseModule, CourseSummary } from '@app/shared/courses/schemas';
+import type { Page } from '@app/shared/http/page';
+import { db, tableName } from '../client';
+import { queryNewestFirst, type IndexQuery } from '../query-page';
+import { byCreated, GSI1, GSI2, GSI3, type TxItem } from '../table';
+
+/**
+ * Course and course module. A course and its modules share one partition (`COURSE#<id>`), so one
+ * Query reads both. gsi1 lists every course; gsi2 (all) and gsi3 (by level) list only published
+ * ones: the attributes exist only while the course is published (sparse indexes).
+ */
+export const courseKey = (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' });
+export const moduleKey = (courseId: string, moduleId: string) => ({
+  pk: `COURSE#${courseId}`,
+  sk: `MODULE#${moduleId}`,
+});
+
+const ALL = 'COURSES';
+const PUBLISHED = 'PUBLISHED_COURSES';
+const publishedOfLevel = (level: CourseLevel) => `PUBLISHED_COURSES#${level}`;
+
+export interface CourseItem extends Omit<Course, 'modules'> {
+  pk: string;
+  sk: string;
+  type: 'course';
+  titleLower: string;
+  createdBy: string;
+  updatedBy: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
+  gsi3pk?: string;
+  gsi3sk?: string;
+}
+
+export interface ModuleItem extends CourseModule {
+  pk: string;
+  sk: string;
+  type: 'course_module';
+  courseId: string;
+}
+
+export function courseItem(
+  id: string,
+  data: CourseData,
+  meta: { createdAt: string; updatedAt: string; createdBy: string; updatedBy: string },
+): CourseItem {
+  const { modules, ...fields } = data;
+  const sortKey = byCreated(meta.createdAt, id);
+  const published = fields.isPublished
+    ? { gsi2pk: PUBLISHED, gsi2sk: sortKey, gsi3pk: publishedOfLevel(fields.level), gsi3sk: sortKey }
+    : {};
+  return {
+    ...courseKey(id),
+    type: 'course',
+    id,
+    ...fields,
+    titleLower: fields.title.toLowerCase(),
+    moduleCount: modules.length,
+    ...meta,
+    gsi1pk: ALL,
+    gsi1sk: sortKey,
+    ...published,
+  };
+}
+
+export function moduleItems(courseId: string, modules: CourseData['modules']): ModuleItem[] {
+  return modules.map((module, index) => {
+    const id = module.id ?? crypto.randomUUID();
+    return {
+      ...moduleKey(courseId, id),
+      type: 'course_module',
+      courseId,
+      id,
+      title: module.title,
+      description: module.description,
+      orderNum: index + 1,
+    };
+  });
+}
+
+export function toSummary(item: CourseItem): CourseSummary {
+  return {
+    id: item.id,
+    title: item.title,
+    shortDescription: item.shortDescription,
+    level: item.level,
+    category: item.category,
+    coverPhoto: item.coverPhoto,
+    isPublished: item.isPublished,
+    moduleCount: item.moduleCount,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function toCourse(item: CourseItem, modules: ModuleItem[]): Course {
+  return {
+    ...toSummary(item),
+    description: item.description,
+    whatYouWillLearn: item.whatYouWillLearn,
+    whoIsThisFor: item.whoIsThisFor,
+    calendlyUrl: item.calendlyUrl,
+    modules: [...modules]
+      .sort((a, b) => a.orderNum - b.orderNum)
+      .map(({ id, title, description, orderNum }) => ({ id, title, description, orderNum })),
+  };
+}
+
+// Transaction items
+
+export const putCourse = (item: CourseItem, must: 'be new' | 'exist'): TxItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: must === 'be new' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+  },
+});
+export const putModule = (item: ModuleItem): TxItem => ({ Put: { TableName: tableName(), Item: item } });
+export const deleteCourse = (courseId: string): TxItem => ({
+  Delete: { TableName: tableName(), Key: courseKey(courseId), ConditionExpression: 'attribute_exists(pk)' },
+});
+export const deleteModule = (courseId: string, moduleId: string): TxItem => ({
+  Delete: { TableName: tableName(), Key: moduleKey(courseId, moduleId) },
+});
+/** Holds a transaction to "this course exists" without changing it. */
+export const courseExists = (courseId: string): TxItem => ({
+  ConditionCheck: { TableName: tableName(), Key: courseKey(courseId), ConditionExpression: 'attribute_exists(pk)' },
+});
+
+// Named queries
+
+/** Published courses newest first, optionally of one level. */
+export function queryPublished(level: CourseLevel | undefined, page: { cursor?: string; limit: number }) {
+  const input: IndexQuery = level
+    ? {
+        IndexName: GSI3,
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': publishedOfLevel(level) },
+      }
+    : { IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': PUBLISHED } };
+  return queryNewestFirst<CourseItem, CourseSummary>(input, page, toSummary);
+}
+
+/** Every course newest first, with optional published and title filters (back office). */
+export function queryAll(
+  filter: { published?: boolean; q?: string },
+  page: { cursor?: string; limit: number },
+): Promise<Page<CourseSummary>> {
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': ALL };
+  if (filter.published !== undefined) {
+    filters.push('isPublished = :published');
+    values[':published'] = filter.published;
+  }
+  if (filter.q) {
+    filters.push('contains(titleLower, :q)');
+    values[':q'] = filter.q.toLowerCase();
+  }
+  return queryNewestFirst<CourseItem, CourseSummary>(
+    {
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+      ExpressionAttributeValues: values,
+    },
+    page,
+    toSummary,
+  );
+}
+
+/** A course and its modules: one consistent Query on the course's partition. */
+export async function getWithModules(courseId: string): Promise<{ course: CourseItem; modules: ModuleItem[] } | null> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': courseKey(courseId).pk },
+      ConsistentRead: true,
+    }),
+  );
+  const items = answer.Items ?? [];
+  const course = items.find((item) => item.type === 'course') as CourseItem | undefined;
+  if (!course) return null;
+  return { course, modules: items.filter((item) => item.type === 'course_module') as ModuleItem[] };
+}
+
+/** The course item alone (no modules): one GetItem. */
+export async function get(courseId: string): Promise<CourseItem | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: courseKey(courseId) }));
+  return (answer.Item as CourseItem | undefined) ?? null;
+}
+
+/** Titles of up to 100 courses in one BatchGetItem (missing courses are left out). */
+export async function getTitles(courseIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(courseIds)].slice(0, 100);
+  const titles = new Map<string, string>();
+  if (ids.length === 0) return titles;
+  let keys: Record<string, unknown>[] | undefined = ids.map(courseKey);
+  // BatchGetItem may hand some keys back unprocessed under load; ask again for those.
+  for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
+    const answer = await db().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: { Keys: keys, ProjectionExpression: 'id, title' },
+        },
+      }),
+    );
+    for (const item of answer.Responses?.[tableName()] ?? []) titles.set(item.id as string, item.title as string);
+    keys = answer.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  return titles;
+}

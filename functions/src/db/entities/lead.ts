@@ -1,0 +1,66 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
+import type { Page } from '@app/shared/http/page';
+import { db, tableName } from '../client';
+import { queryNewestFirst, type IndexQuery } from '../query-page';
+import { byCreated, GSI1, GSI2, withoutStorageFields } from '../table';
+
+/**
+ * Lead: a visitor's intake. gsi1 lists every lead newest first, gsi2 the leads of one status.
+ * `searchText` (name and e-mail, lower case) serves the back office's search filter.
+ */
+export const leadKey = (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' });
+const ALL = 'LEADS';
+const ofStatus = (status: LeadStatus) => `LEADS#${status}`;
+
+interface LeadItem extends Lead {
+  pk: string;
+  sk: string;
+  type: 'lead';
+  searchText: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+}
+
+const toLead = (item: LeadItem): Lead => {
+  const { searchText: _searchText, ...lead } = withoutStorageFields<Lead & { searchText: string }>({ ...item });
+  return lead;
+};
+
+export async function putNew(lead: Lead): Promise<void> {
+  const sortKey = byCreated(lead.createdAt, lead.id);
+  const item: LeadItem = {
+    ...leadKey(lead.id),
+    type: 'lead',
+    ...lead,
+    searchText: `${lead.fullName} ${lead.email}`.toLowerCase(),
+    gsi1pk: ALL,
+    gsi1sk: sortKey,
+    gsi2pk: ofStatus(lead.status),
+    gsi2sk: sortKey,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+}
+
+/** Leads newest first: all of them or one status; `q` filters by name or e-mail. */
+export function query(
+  filter: { status?: LeadStatus; q?: string },
+  page: { cursor?: string; limit: number },
+): Promise<Page<Lead>> {
+  const input: IndexQuery = filter.status
+    ? {
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': ofStatus(filter.status) },
+      }
+    : { IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': ALL } };
+  if (filter.q) {
+    input.FilterExpression = 'contains(searchText, :q)';
+    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': filter.q.toLowerCase() };
+  }
+  return queryNewestFirst(input, page, toLead);
+}

@@ -1,0 +1,92 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { centsToUsd, type Package } from '@app/shared/packages/schemas';
+import { db, tableName } from '../client';
+import { GSI2, padNumber } from '../table';
+
+/**
+ * Session package. Money is integer cents inside; the API shows priceUsd. gsi1 lists every
+ * package and gsi2 only active ones (sparse), both by session count ascending.
+ */
+export const packageKey = (packageId: string) => ({ pk: `PACKAGE#${packageId}`, sk: 'PACKAGE' });
+const ALL = 'PACKAGES';
+const ACTIVE = 'ACTIVE_PACKAGES';
+
+export interface PackageItem {
+  pk: string;
+  sk: string;
+  type: 'package';
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  sessionCount: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
+}
+
+export type PackageFields = Pick<PackageItem, 'name' | 'description' | 'priceCents' | 'sessionCount' | 'isActive'>;
+
+export function toPackage(item: PackageItem): Package {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    priceUsd: centsToUsd(item.priceCents),
+    sessionCount: item.sessionCount,
+    isActive: item.isActive,
+  };
+}
+
+export function packageItem(
+  id: string,
+  fields: PackageFields,
+  meta: { createdAt: string; updatedAt: string },
+): PackageItem {
+  const sortKey = `${padNumber(fields.sessionCount)}#${id}`;
+  return {
+    ...packageKey(id),
+    type: 'package',
+    id,
+    ...fields,
+    ...meta,
+    gsi1pk: ALL,
+    gsi1sk: sortKey,
+    ...(fields.isActive ? { gsi2pk: ACTIVE, gsi2sk: sortKey } : {}),
+  };
+}
+
+export async function putNew(item: PackageItem): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+}
+
+export async function get(packageId: string): Promise<PackageItem | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: packageKey(packageId) }));
+  return (answer.Item as PackageItem | undefined) ?? null;
+}
+
+/** Active packages, session count ascending (every page: there are only ever a handful). */
+export async function queryActive(): Promise<PackageItem[]> {
+  const items: PackageItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': ACTIVE },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...((answer.Items ?? []) as PackageItem[]));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}

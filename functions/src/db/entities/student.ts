@@ -1,0 +1,143 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/shared/students/schemas';
+import { db, tableName } from '../client';
+import { byCreated, withoutStorageFields, type TxItem } from '../table';
+import { BALANCE_SK_PREFIX, type BalanceItem } from './balance';
+
+/**
+ * Student profile, keyed by the Cognito sub. The student's partition also holds one balance item
+ * per course (see balance.ts), so "profile and balances" is one Query. gsi1 lists every student
+ * newest first, gsi2 the students of one status. `pendingRequests` is a counter kept in the same
+ * transactions that create and settle package requests.
+ */
+export const STUDENT_SK = 'PROFILE';
+export const studentPartition = (studentId: string) => `STUDENT#${studentId}`;
+export const studentKey = (studentId: string) => ({ pk: studentPartition(studentId), sk: STUDENT_SK });
+const ALL = 'STUDENTS';
+const ofStatus = (status: StudentStatus) => `STUDENTS#${status}`;
+
+export interface StudentItem extends StudentProfile {
+  pendingRequests: number;
+  updatedAt: string;
+  searchText: string;
+}
+
+export function toProfile(item: StudentItem): StudentProfile {
+  const {
+    pendingRequests: _p,
+    updatedAt: _u,
+    searchText: _s,
+    ...profile
+  } = withoutStorageFields<StudentItem>({
+    ...item,
+  });
+  return profile;
+}
+
+export function putNew(profile: StudentProfile): TxItem {
+  const sortKey = byCreated(profile.createdAt, profile.id);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...studentKey(profile.id),
+        type: 'student',
+        ...profile,
+        pendingRequests: 0,
+        updatedAt: profile.createdAt,
+        searchText: `${profile.fullName} ${profile.email}`.toLowerCase(),
+        gsi1pk: ALL,
+        gsi1sk: sortKey,
+        gsi2pk: ofStatus(profile.status),
+        gsi2sk: sortKey,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function get(studentId: string, consistent = false): Promise<StudentItem | null> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: studentKey(studentId), ConsistentRead: consistent }),
+  );
+  return (answer.Item as StudentItem | undefined) ?? null;
+}
+
+/** The profile and every course balance of one student: one Query on the student's partition. */
+export async function getWithBalances(
+  studentId: string,
+): Promise<{ student: StudentItem | null; balances: BalanceItem[] }> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': studentPartition(studentId) },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(answer.Items ?? []));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return {
+    student: (items.find((item) => item.sk === STUDENT_SK) as StudentItem | undefined) ?? null,
+    balances: items.filter((item) => String(item.sk).startsWith(BALANCE_SK_PREFIX)) as unknown as BalanceItem[],
+  };
+}
+
+/** Saves the intake answers; the profile must exist. Returns the new profile. */
+export async function updateIntake(studentId: string, data: StudentProfileData): Promise<StudentItem | null> {
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: studentKey(studentId),
+        UpdateExpression:
+          'SET ageGroup = :ageGroup, #level = :level, goals = :goals, motivation = :motivation, intakeCompleted = :done, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#level': 'level' },
+        ExpressionAttributeValues: {
+          ':ageGroup': data.ageGroup,
+          ':level': data.level,
+          ':goals': data.goals,
+          ':motivation': data.motivation,
+          ':done': true,
+          ':now': new Date().toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return answer.Attributes as StudentItem;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** One more pending request, refused (condition) past `max` or when the profile is gone. */
+export function addPendingRequest(studentId: string, max: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: studentKey(studentId),
+      UpdateExpression: 'SET pendingRequests = pendingRequests + :one',
+      ConditionExpression: 'attribute_exists(pk) AND pendingRequests < :max',
+      ExpressionAttributeValues: { ':one': 1, ':max': max },
+    },
+  };
+}
+
+/** A pending request was settled (approved or rejected). */
+export function settlePendingRequest(studentId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: studentKey(studentId),
+      UpdateExpression: 'SET pendingRequests = pendingRequests - :one',
+      ConditionExpression: 'attribute_exists(pk) AND pendingRequests > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    },
+  };
+}

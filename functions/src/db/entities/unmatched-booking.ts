@@ -1,0 +1,108 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { UnmatchedReason } from '@app/shared/bookings/schemas';
+import type { Page } from '@app/shared/http/page';
+import { db, tableName } from '../client';
+import { queryNewestFirst } from '../query-page';
+import { byCreated, GSI2, withoutStorageFields, type TxItem } from '../table';
+import type { Slot } from './booking';
+
+/**
+ * Unmatched booking: a webhook booking that could not be tied to a student's balance (no valid
+ * reference, unknown or inactive student, no sessions left). Kept for the team, never lost.
+ * gsi1 lists all of them newest first; gsi2 only the open ones (sparse).
+ */
+export const unmatchedKey = (id: string) => ({ pk: `UNMATCHED#${id}`, sk: 'UNMATCHED' });
+const ALL = 'UNMATCHED';
+const OPEN = 'UNMATCHED#open';
+
+export type UnmatchedStatus = 'open' | 'canceled' | 'assigned' | 'dismissed';
+
+export interface UnmatchedItem extends Slot {
+  id: string;
+  inviteeName: string;
+  inviteeEmail: string;
+  reason: UnmatchedReason;
+  studentId: string | null;
+  courseId: string | null;
+  status: UnmatchedStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function putNew(item: UnmatchedItem): TxItem {
+  const sortKey = byCreated(item.createdAt, item.id);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...unmatchedKey(item.id),
+        type: 'unmatched_booking',
+        ...item,
+        gsi1pk: ALL,
+        gsi1sk: sortKey,
+        ...(item.status === 'open' ? { gsi2pk: OPEN, gsi2sk: sortKey } : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** A reschedule of an unmatched booking: same item, new slot, still for the team to look at. */
+export function move(id: string, fromInviteeUri: string, slot: Slot): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: unmatchedKey(id),
+      UpdateExpression:
+        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, timezone = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, updatedAt = :now',
+      ConditionExpression: 'inviteeUri = :from',
+      ExpressionAttributeValues: {
+        ':inviteeUri': slot.inviteeUri,
+        ':eventUri': slot.eventUri,
+        ':startTime': slot.startTime,
+        ':endTime': slot.endTime,
+        ':timezone': slot.timezone,
+        ':joinUrl': slot.joinUrl,
+        ':cancelUrl': slot.cancelUrl,
+        ':rescheduleUrl': slot.rescheduleUrl,
+        ':from': fromInviteeUri,
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
+/** The invitee canceled: nothing left for the team to do. */
+export function cancel(id: string, inviteeUri: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: unmatchedKey(id),
+      UpdateExpression: 'SET #status = :canceled, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'inviteeUri = :uri AND #status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':canceled': 'canceled',
+        ':open': 'open',
+        ':uri': inviteeUri,
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
+export async function get(id: string): Promise<UnmatchedItem | null> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: unmatchedKey(id), ConsistentRead: true }),
+  );
+  return answer.Item ? withoutStorageFields<UnmatchedItem>(answer.Item) : null;
+}
+
+/** The open ones, newest first (the team's queue). */
+export function queryOpen(page: { cursor?: string; limit: number }): Promise<Page<UnmatchedItem>> {
+  return queryNewestFirst(
+    { IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': OPEN } },
+    page,
+    (item: Record<string, unknown>) => withoutStorageFields<UnmatchedItem>(item),
+  );
+}

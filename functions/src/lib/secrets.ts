@@ -1,0 +1,39 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { env } from './env';
+
+/**
+ * Signing keys. In AWS they live in Secrets Manager (the function gets only the secret's ARN and
+ * read access to it) and are read once per container; locally they come from the environment
+ * (`npm start` sets clearly local defaults). A missing key fails loudly.
+ */
+let client: SecretsManagerClient | undefined;
+const cache = new Map<string, Promise<string>>();
+
+function fromSecretsManager(arn: string): Promise<string> {
+  let value = cache.get(arn);
+  if (!value) {
+    client ??= new SecretsManagerClient({ region: env.region() });
+    value = client.send(new GetSecretValueCommand({ SecretId: arn })).then((answer) => {
+      if (!answer.SecretString) throw new Error(`Secret ${arn} has no string value`);
+      return answer.SecretString;
+    });
+    // A failed read is not kept: the next request tries again.
+    value.catch(() => cache.delete(arn));
+    cache.set(arn, value);
+  }
+  return value;
+}
+
+async function secret(name: string, local: string | undefined, arn: string | undefined): Promise<string> {
+  if (local) return local;
+  if (arn) return fromSecretsManager(arn);
+  throw new Error(`Missing ${name}: set the secret's ARN (AWS) or the key itself (local)`);
+}
+
+/** The key Calendly signs its webhook deliveries with. */
+export const calendlySigningKey = () =>
+  secret('the Calendly signing key', env.calendlySigningKey(), env.calendlySigningKeySecretArn());
+
+/** The key the portal signs booking references with. */
+export const bookingReferenceKey = () =>
+  secret('the booking reference key', env.bookingReferenceKey(), env.bookingReferenceKeySecretArn());

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { optionalText, requiredText } from '../text';
+
+/** Package requests: a student asks for a package; the team approves it once paid, or rejects it. */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** A student may have at most this many requests waiting at once. */
+export const MAX_PENDING_REQUESTS = 5;
+
+export const requestMessages = {
+  submittedTitle: 'Request Submitted!',
+  submittedText: "We've received your package request. Our team will contact you shortly with payment details.",
+  notAuthenticated: 'Not authenticated',
+  packageNotFound: 'Package not found',
+  packageInactive: 'This package is no longer available',
+  courseNotFound: 'Course not found',
+  tooManyPending: `You already have ${MAX_PENDING_REQUESTS} requests waiting for approval. Our team will contact you soon.`,
+  notFound: 'Package request not found',
+  alreadyHandled: 'This request has already been handled by another admin.',
+  courseRequired: 'Choose the course these sessions are for',
+  reasonRequired: 'Reason is required',
+  approvedTitle: 'Request Approved',
+  approvedText: 'Sessions have been added to the student account.',
+  rejectedTitle: 'Request Rejected',
+  rejectedText: 'The student will be notified.',
+} as const;
+
+/** POST /api/me/package-requests */
+export const packageRequestInputSchema = z.strictObject({
+  packageId: z.uuid(requestMessages.packageNotFound),
+  courseId: z.uuid(requestMessages.courseNotFound).optional(),
+});
+export type PackageRequestInput = z.input<typeof packageRequestInputSchema>;
+
+/** POST /api/admin/package-requests/{requestId}/approve. `courseId` is needed only when the request has none. */
+export const approveRequestSchema = z.strictObject({
+  notes: optionalText(1000),
+  courseId: z.uuid(requestMessages.courseNotFound).optional(),
+});
+export type ApproveRequestInput = z.input<typeof approveRequestSchema>;
+
+/** POST /api/admin/package-requests/{requestId}/reject */
+export const rejectRequestSchema = z.strictObject({
+  reason: requiredText(1, requestMessages.reasonRequired, 1000, 'Reason must be at most 1000 characters'),
+});
+export type RejectRequestInput = z.input<typeof rejectRequestSchema>;
+
+/** A package request as the API shows it; package fields are what the student asked for at the time. */
+export interface PackageRequest {
+  id: string;
+  studentId: string;
+  packageId: string;
+  packageName: string;
+  sessionCount: number;
+  priceUsd: number;
+  courseId: string | null;
+  courseTitle: string | null;
+  status: RequestStatus;
+  adminNotes: string;
+  approvedAt: string | null;
+  approvedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
