@@ -90,11 +90,13 @@ export function httpHandler<
       }
       const caller = callerFromEvent(event);
       assertAccess(route.access, caller);
+      const clientIp = clientAddress(event);
+      // Counted before parsing, so malformed attempts use up the allowance too.
+      if (options.abuse) await RateLimit.consume(options.abuse.action, clientIp);
       const rawBody = readRawBody(event);
       const body = options.body ? parseWith(options.body, readJson(rawBody)) : undefined;
       const query = options.query ? parseWith(options.query, event.queryStringParameters ?? {}) : undefined;
-      const clientIp = clientAddress(event);
-      const reply = options.abuse ? await guarded(options.abuse, body, clientIp, requestId) : undefined;
+      const reply = options.abuse ? honeypotDecoy(options.abuse, body, requestId) : undefined;
       const answer =
         reply ??
         (await run({
@@ -121,13 +123,7 @@ export function httpHandler<
   };
 }
 
-async function guarded(
-  guard: AbuseGuard,
-  body: unknown,
-  clientIp: string,
-  requestId: string,
-): Promise<Reply | undefined> {
-  await RateLimit.consume(guard.action, clientIp);
+function honeypotDecoy(guard: AbuseGuard, body: unknown, requestId: string): Reply | undefined {
   const honeypot = (body as { website?: unknown } | undefined)?.website;
   if (typeof honeypot === 'string' && honeypot !== '') {
     log('warn', 'honeypot filled; request dropped', { requestId, action: guard.action });

@@ -1,0 +1,81 @@
+import { LOCAL_BOOKING_REFERENCE_KEY, LOCAL_WEBHOOK_SIGNING_KEY } from '../../../infra/local/local-config';
+import { signedDelivery } from '../../../infra/local/calendly-deliveries';
+import * as Packages from '../../src/core/packages/packages';
+import { signReference } from '../../src/core/bookings/booking-reference';
+import { signIn, visitorHeaders, type client } from './gateway';
+
+type Call = ReturnType<typeof client>;
+
+export const PASSWORD = 'secret123';
+
+/** A student made through the real sign-up endpoint, signed in. */
+export async function signUpStudent(call: Call, extra: Record<string, unknown> = {}) {
+  const email = `student-${crypto.randomUUID()}@example.com`;
+  const answer = await call('POST', '/api/auth/signup', {
+    body: { fullName: 'Amina Yusuf', email, phone: '', password: PASSWORD, ...extra },
+    headers: visitorHeaders(),
+  });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { email, userId: answer.body.userId as string, token: await signIn(email, PASSWORD) };
+}
+
+/** A published course with a scheduling page, made through the admin API. */
+export async function publishedCourse(call: Call, adminToken: string, overrides: Record<string, unknown> = {}) {
+  const answer = await call('POST', '/api/admin/courses', {
+    token: adminToken,
+    body: {
+      title: `Tajweed ${crypto.randomUUID().slice(0, 8)}`,
+      shortDescription: 'Recite with the rules applied correctly.',
+      description: 'A structured path through the rules of Tajweed with guided practice.',
+      category: 'Quranic Arabic',
+      whatYouWillLearn: ['Makharij'],
+      calendlyUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
+      isPublished: true,
+      ...overrides,
+    },
+  });
+  if (answer.status !== 201) throw new Error(`course failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id as string;
+}
+
+export function activePackage(sessionCount: number, priceCents = sessionCount * 2500) {
+  return Packages.create({
+    name: `Pack ${sessionCount} ${crypto.randomUUID().slice(0, 6)}`,
+    description: 'Sessions for the tests.',
+    priceCents,
+    sessionCount,
+    isActive: true,
+  });
+}
+
+/** A student with `sessions` sessions on the course: asked for a package, approved by an admin. */
+export async function studentWithSessions(call: Call, adminToken: string, courseId: string, sessions: number) {
+  const student = await signUpStudent(call);
+  const pkg = await activePackage(sessions);
+  const request = await call('POST', '/api/me/package-requests', {
+    token: student.token,
+    body: { packageId: pkg.id, courseId },
+  });
+  if (request.status !== 201) throw new Error(`request failed: ${request.status} ${JSON.stringify(request.body)}`);
+  const approved = await call('POST', `/api/admin/package-requests/${request.body.id}/approve`, {
+    token: adminToken,
+    body: {},
+  });
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return { ...student, requestId: request.body.id as string };
+}
+
+/** The tracking fields the portal's widget URL carries for this student and course. */
+export function portalTracking(studentId: string, courseId: string) {
+  return {
+    utm_source: 'portal',
+    utm_campaign: courseId,
+    utm_content: signReference(studentId, courseId, LOCAL_BOOKING_REFERENCE_KEY),
+  };
+}
+
+/** Posts a delivery signed with the local key (or `key`) to the webhook. */
+export function deliver(call: Call, event: unknown, options: { key?: string; timestamp?: number } = {}) {
+  const delivery = signedDelivery(event, options.key ?? LOCAL_WEBHOOK_SIGNING_KEY, options.timestamp);
+  return call('POST', '/api/webhooks/calendly', { rawBody: delivery.body, headers: delivery.headers });
+}

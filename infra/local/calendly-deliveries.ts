@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { signCalendlyBody } from '@app/functions/core/webhooks/calendly-signature';
+
+/**
+ * Webhook deliveries shaped like Calendly's (v2 `invitee.created` / `invitee.canceled`), for the
+ * local booking simulator and the tests. URIs are derived from a seed so the same booking can be
+ * canceled or rescheduled later by naming it again.
+ */
+export interface SimulatedInvitee {
+  seed: string;
+  name: string;
+  email: string;
+  start: Date;
+  durationMinutes?: number;
+  timezone?: string;
+  tracking?: { utm_source?: string | null; utm_campaign?: string | null; utm_content?: string | null };
+  joinUrl?: string | null;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16).toUpperCase();
+export const eventUriOf = (seed: string) => `https://api.calendly.com/scheduled_events/SIM${hash(`event:${seed}`)}`;
+export const inviteeUriOf = (seed: string) => `${eventUriOf(seed)}/invitees/SIM${hash(`invitee:${seed}`)}`;
+
+function payload(invitee: SimulatedInvitee) {
+  const end = new Date(invitee.start.getTime() + (invitee.durationMinutes ?? 60) * 60_000);
+  const token = hash(`token:${invitee.seed}`);
+  return {
+    uri: inviteeUriOf(invitee.seed),
+    email: invitee.email,
+    name: invitee.name,
+    status: 'active',
+    timezone: invitee.timezone ?? 'Europe/London',
+    cancel_url: `https://calendly.com/cancellations/${token}`,
+    reschedule_url: `https://calendly.com/reschedulings/${token}`,
+    rescheduled: false,
+    old_invitee: null as string | null,
+    new_invitee: null as string | null,
+    questions_and_answers: [],
+    tracking: {
+      utm_campaign: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_content: null,
+      utm_term: null,
+      salesforce_uuid: null,
+      ...invitee.tracking,
+    },
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    scheduled_event: {
+      uri: eventUriOf(invitee.seed),
+      name: '60 Minute Lesson',
+      status: 'active',
+      start_time: invitee.start.toISOString(),
+      end_time: end.toISOString(),
+      location: { type: 'zoom', status: 'pushed', join_url: invitee.joinUrl ?? null },
+    },
+  };
+}
+
+export function inviteeCreated(invitee: SimulatedInvitee, options: { oldInviteeSeed?: string } = {}) {
+  const body = payload(invitee);
+  if (options.oldInviteeSeed) body.old_invitee = inviteeUriOf(options.oldInviteeSeed);
+  return { event: 'invitee.created', created_at: new Date().toISOString(), payload: body };
+}
+
+export function inviteeCanceled(
+  invitee: SimulatedInvitee,
+  options: { canceler?: 'host' | 'invitee'; canceledAt?: Date; newInviteeSeed?: string } = {},
+) {
+  const body = {
+    ...payload(invitee),
+    status: 'canceled',
+    rescheduled: Boolean(options.newInviteeSeed),
+    new_invitee: options.newInviteeSeed ? inviteeUriOf(options.newInviteeSeed) : null,
+    cancellation: {
+      canceled_by: options.canceler === 'host' ? 'Tutor' : invitee.name,
+      reason: options.newInviteeSeed ? 'Rescheduled' : 'Plans changed',
+      canceler_type: options.canceler ?? 'invitee',
+      created_at: (options.canceledAt ?? new Date()).toISOString(),
+    },
+  };
+  return { event: 'invitee.canceled', created_at: new Date().toISOString(), payload: body };
+}
+
+/** The body and the headers of a delivery signed with `key` at `timestamp` (unix seconds). */
+export function signedDelivery(
+  event: unknown,
+  key: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'calendly-webhook-signature': signCalendlyBody(body, key, timestamp),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * `npm run simulate:booking`: posts correctly signed scheduling-webhook deliveries to the local
+ * stack, as Calendly would after a student books in the widget, so the whole flow can be seen
+ * offline. Run it while `npm start` is running.
+ *
+ *   npm run simulate:booking -- --email amina@example.com --course <courseId> --at 2026-12-01T15:00:00Z
+ *   npm run simulate:booking -- --email ... --course ... --at ... --cancel [--host]
+ *   npm run simulate:booking -- --email ... --course ... --at ... --reschedule-to 2026-12-02T15:00:00Z [--created-first]
+ *
+ * The booking reference is signed with the local key exactly as the portal signs it; the student
+ * is looked up by e-mail in the local user pool. Settings: SITE (default http://localhost:5173),
+ * CALENDLY_WEBHOOK_SIGNING_KEY and BOOKING_REFERENCE_KEY (default: the local keys).
+ */
+import { parseArgs } from 'node:util';
+import { signReference } from '@app/functions/core/bookings/booking-reference';
+import { inviteeCanceled, inviteeCreated, signedDelivery, type SimulatedInvitee } from './calendly-deliveries';
+import { LOCAL_BOOKING_REFERENCE_KEY, LOCAL_WEBHOOK_SIGNING_KEY } from './local-config';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    course: { type: 'string' },
+    at: { type: 'string' },
+    cancel: { type: 'boolean', default: false },
+    host: { type: 'boolean', default: false },
+    'reschedule-to': { type: 'string' },
+    'created-first': { type: 'boolean', default: false },
+    name: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const usage = `Usage: npm run simulate:booking -- --email <student e-mail> --course <courseId> --at <ISO time>
+       [--cancel [--host]] [--reschedule-to <ISO time> [--created-first]] [--name <invitee name>]`;
+if (values.help || !values.email || !values.course || !values.at) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 2);
+}
+
+const site = (process.env.SITE ?? 'http://localhost:5173').replace(/\/$/, '');
+const signingKey = process.env.CALENDLY_WEBHOOK_SIGNING_KEY ?? LOCAL_WEBHOOK_SIGNING_KEY;
+const referenceKey = process.env.BOOKING_REFERENCE_KEY ?? LOCAL_BOOKING_REFERENCE_KEY;
+const start = new Date(values.at);
+if (Number.isNaN(start.getTime())) throw new Error(`--at is not a time: ${values.at}`);
+
+const studentId = await studentIdOf(values.email);
+const seed = (at: string) => `${values.email}|${values.course}|${new Date(at).toISOString()}`;
+const invitee = (at: string): SimulatedInvitee => ({
+  seed: seed(at),
+  name: values.name ?? values.email!.split('@')[0]!,
+  email: values.email!,
+  start: new Date(at),
+  tracking: {
+    utm_source: 'portal',
+    utm_campaign: values.course!,
+    utm_content: signReference(studentId, values.course!, referenceKey),
+  },
+  joinUrl: `https://zoom.us/j/${Math.floor(Math.random() * 1e10)}`,
+});
+
+if (values['reschedule-to']) {
+  const to = values['reschedule-to'];
+  const canceled = inviteeCanceled(invitee(values.at), { newInviteeSeed: seed(to) });
+  const created = inviteeCreated(invitee(to), { oldInviteeSeed: seed(values.at) });
+  for (const event of values['created-first'] ? [created, canceled] : [canceled, created]) await deliver(event);
+} else if (values.cancel) {
+  await deliver(inviteeCanceled(invitee(values.at), { canceler: values.host ? 'host' : 'invitee' }));
+} else {
+  await deliver(inviteeCreated(invitee(values.at)));
+}
+
+async function deliver(event: { event: string }): Promise<void> {
+  const delivery = signedDelivery(event, signingKey);
+  const answer = await fetch(`${site}/api/webhooks/calendly`, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: delivery.body,
+  });
+  console.log(`${event.event} → ${answer.status} ${await answer.text()}`);
+  if (!answer.ok) process.exitCode = 1;
+}
+
+/** The student's id (their Cognito sub), from the local pool through the web server's /__cognito path. */
+async function studentIdOf(email: string): Promise<string> {
+  const config = (await (await fetch(`${site}/config.json`)).json()) as { userPoolId: string };
+  const answer = await fetch(`${site}/__cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
+    },
+    body: JSON.stringify({ UserPoolId: config.userPoolId, Username: email }),
+  });
+  if (!answer.ok) throw new Error(`No student with e-mail ${email} in the local pool (${answer.status})`);
+  const user = (await answer.json()) as { UserAttributes?: { Name: string; Value: string }[] };
+  const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`The local pool returned no id for ${email}`);
+  return sub;
+}
