@@ -79,9 +79,9 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInvitee
       TableName: tableName(),
       Key: bookingKey(booking.id),
       UpdateExpression:
-        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, timezone = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk',
+        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, #tz = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk',
       ConditionExpression: 'inviteeUri = :from AND #status <> :canceled',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeNames: { '#status': 'status', '#tz': 'timezone' },
       ExpressionAttributeValues: {
         ...slotValues(slot),
         ':status': status,

@@ -54,8 +54,9 @@ export function move(id: string, fromInviteeUri: string, slot: Slot): TxItem {
       TableName: tableName(),
       Key: unmatchedKey(id),
       UpdateExpression:
-        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, timezone = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, updatedAt = :now',
+        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, #tz = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, updatedAt = :now',
       ConditionExpression: 'inviteeUri = :from',
+      ExpressionAttributeNames: { '#tz': 'timezone' },
       ExpressionAttributeValues: {
         ':inviteeUri': slot.inviteeUri,
         ':eventUri': slot.eventUri,

@@ -1,0 +1,240 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inviteeCanceled, inviteeCreated, signedDelivery } from '../../infra/local/calendly-deliveries';
+import { LOCAL_WEBHOOK_SIGNING_KEY } from '../../infra/local/local-config';
+import { db, tableName } from '../src/db/client';
+import { sentMail, useGateway, userWithGroup } from './support/gateway';
+import { auditLedger } from './support/ledger-audit';
+import { deliver, portalTracking, publishedCourse, studentWithSessions } from './support/student-fixtures';
+
+const HOUR = 3_600_000;
+const inDays = (days: number, hour = 15) => {
+  const date = new Date(Date.now() + days * 24 * HOUR);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+};
+
+async function tableSnapshot(): Promise<string> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []).filter((item) => !String(item.pk).startsWith('RATE#')));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return JSON.stringify(items.map((item) => `${item.pk}|${item.sk}|${JSON.stringify(item)}`).sort());
+}
+
+describe('POST /api/webhooks/calendly', () => {
+  const call = useGateway();
+  let admin: string;
+  let courseId: string;
+  beforeAll(async () => {
+    admin = (await userWithGroup('admin')).token;
+    courseId = await publishedCourse(call, admin);
+  });
+
+  const dashboardOf = async (token: string) => (await call('GET', '/api/me/dashboard', { token })).body;
+  const balanceOf = async (token: string) =>
+    (await call('GET', `/api/me/courses/${courseId}`, { token })).body.sessionsRemaining as number;
+
+  function booking(student: { userId: string; email: string }, seed: string, start = inDays(3)) {
+    return {
+      seed,
+      name: 'Amina Yusuf',
+      email: student.email,
+      start,
+      tracking: portalTracking(student.userId, courseId),
+      joinUrl: 'https://zoom.us/j/123456789',
+    };
+  }
+
+  it('refuses a bad, stale or foreign signature with 401 and writes nothing', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 2);
+    const event = inviteeCreated(booking(student, `sig-${crypto.randomUUID()}`));
+    const before = await tableSnapshot();
+    const good = signedDelivery(event, LOCAL_WEBHOOK_SIGNING_KEY);
+    const attempts = [
+      { body: good.body, headers: { ...good.headers, 'calendly-webhook-signature': 't=1,v1=00' } },
+      signedDelivery(event, LOCAL_WEBHOOK_SIGNING_KEY, Math.floor(Date.now() / 1000) - 4 * 60),
+      signedDelivery(event, 'someone-elses-key'),
+      { body: good.body.replace('Amina', 'Anna'), headers: good.headers },
+      { body: good.body, headers: { 'content-type': 'application/json' } },
+    ];
+    for (const attempt of attempts) {
+      const answer = await call('POST', '/api/webhooks/calendly', { rawBody: attempt.body, headers: attempt.headers });
+      expect(answer.status).toBe(401);
+    }
+    expect(await tableSnapshot()).toBe(before);
+  });
+
+  it('acknowledges events it does not handle at once', async () => {
+    const answer = await deliver(call, { event: 'routing_form_submission.created', payload: {} });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+  });
+
+  it('books: the booking with its details, one session off, a ledger entry; the dashboard shows it', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const start = inDays(2);
+    const answer = await deliver(call, inviteeCreated(booking(student, `book-${crypto.randomUUID()}`, start)));
+    expect(answer).toMatchObject({ status: 200, body: { event: 'invitee.created', outcome: 'booked' } });
+    const dashboard = await dashboardOf(student.token);
+    expect(dashboard.counters).toMatchObject({ sessionsRemaining: 2, upcoming: 1 });
+    expect(dashboard.upcoming).toEqual([
+      expect.objectContaining({
+        courseId,
+        status: 'scheduled',
+        startTime: start.toISOString(),
+        timezone: 'Europe/London',
+        joinUrl: 'https://zoom.us/j/123456789',
+        cancelUrl: expect.stringContaining('https://calendly.com/cancellations/'),
+      }),
+    ]);
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
+  it('applies one event delivered five times once, answering 200 each time', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const event = inviteeCreated(booking(student, `retry-${crypto.randomUUID()}`));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(call, event)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual(['booked', 'replay', 'replay', 'replay', 'replay']);
+    expect(await balanceOf(student.token)).toBe(2);
+    expect((await dashboardOf(student.token)).counters.upcoming).toBe(1);
+  });
+
+  it('takes exactly three of fifty simultaneous bookings on a balance of three; the rest wait for the team', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const run = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        deliver(call, inviteeCreated(booking(student, `rush-${run}-${index}`, inDays(3 + index)))),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const outcomes = answers.map((a) => a.body.outcome);
+    expect(outcomes.filter((o) => o === 'booked')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'unmatched')).toHaveLength(47);
+    expect(await balanceOf(student.token)).toBe(0);
+    expect((await dashboardOf(student.token)).counters.upcoming).toBe(3);
+    const notices = (await sentMail()).filter(
+      (m) => m.subject.startsWith('Booking needs attention') && m.body.text?.includes(student.email),
+    );
+    expect(notices).toHaveLength(47);
+    expect(notices[0]!.body.text).toContain('no sessions left');
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
+  it('never charges anyone for a booking reference edited to name another student', async () => {
+    const victim = await studentWithSessions(call, admin, courseId, 2);
+    const attacker = await studentWithSessions(call, admin, courseId, 1);
+    const forged = portalTracking(attacker.userId, courseId);
+    forged.utm_content = `${victim.userId}.${forged.utm_content.split('.')[1]}`;
+    const answer = await deliver(
+      call,
+      inviteeCreated({ ...booking(attacker, `forged-${crypto.randomUUID()}`), tracking: forged }),
+    );
+    expect(answer.body.outcome).toBe('unmatched');
+    expect(await balanceOf(victim.token)).toBe(2);
+    expect(await balanceOf(attacker.token)).toBe(1);
+    // Another course named in utm_campaign with a reference made for this one does not match either.
+    const otherCourse = await publishedCourse(call, admin);
+    const moved = await deliver(
+      call,
+      inviteeCreated({
+        ...booking(attacker, `campaign-${crypto.randomUUID()}`),
+        tracking: { ...portalTracking(attacker.userId, courseId), utm_campaign: otherCourse },
+      }),
+    );
+    expect(moved.body.outcome).toBe('unmatched');
+    // No reference at all (a booking made outside the portal) is kept for the team.
+    const outside = await deliver(
+      call,
+      inviteeCreated({ ...booking(attacker, `outside-${crypto.randomUUID()}`), tracking: {} }),
+    );
+    expect(outside.body.outcome).toBe('unmatched');
+    expect(await balanceOf(attacker.token)).toBe(1);
+  });
+
+  it('lets a parent book with their own e-mail on the child’s reference', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 1);
+    const answer = await deliver(
+      call,
+      inviteeCreated({
+        ...booking(student, `parent-${crypto.randomUUID()}`),
+        email: 'parent@example.com',
+        name: 'Parent',
+      }),
+    );
+    expect(answer.body.outcome).toBe('booked');
+    expect(await balanceOf(student.token)).toBe(0);
+  });
+
+  it('returns the session for a cancellation at least 24 hours ahead or by the host, not for a late one', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const early = booking(student, `early-${crypto.randomUUID()}`, inDays(3));
+    const late = booking(student, `late-${crypto.randomUUID()}`, new Date(Date.now() + 5 * HOUR));
+    const byHost = booking(student, `host-${crypto.randomUUID()}`, new Date(Date.now() + 2 * HOUR));
+    for (const b of [early, late, byHost]) expect((await deliver(call, inviteeCreated(b))).body.outcome).toBe('booked');
+    expect(await balanceOf(student.token)).toBe(0);
+
+    expect((await deliver(call, inviteeCanceled(early))).body.outcome).toBe('canceled_refunded');
+    expect((await deliver(call, inviteeCanceled(late))).body.outcome).toBe('canceled_kept');
+    expect((await deliver(call, inviteeCanceled(byHost, { canceler: 'host' }))).body.outcome).toBe('canceled_refunded');
+    // A repeated cancellation changes nothing.
+    expect((await deliver(call, inviteeCanceled(early))).body.outcome).toBe('replay');
+    expect(await balanceOf(student.token)).toBe(2);
+    expect((await dashboardOf(student.token)).counters.upcoming).toBe(0);
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
+  it('moves a rescheduled booking at no cost, whichever of the two deliveries comes first', async () => {
+    for (const order of ['canceled first', 'created first'] as const) {
+      const student = await studentWithSessions(call, admin, courseId, 2);
+      const run = crypto.randomUUID();
+      const original = booking(student, `resched-${run}-old`, inDays(4));
+      const moved = booking(student, `resched-${run}-new`, inDays(6, 10));
+      expect((await deliver(call, inviteeCreated(original))).body.outcome).toBe('booked');
+      const canceled = inviteeCanceled(original, { newInviteeSeed: moved.seed });
+      const created = inviteeCreated(moved, { oldInviteeSeed: original.seed });
+      for (const event of order === 'canceled first' ? [canceled, created] : [created, canceled]) {
+        expect((await deliver(call, event)).status).toBe(200);
+      }
+      const dashboard = await dashboardOf(student.token);
+      expect(dashboard.counters, order).toMatchObject({ sessionsRemaining: 1, upcoming: 1 });
+      expect(
+        dashboard.upcoming.map((b: { startTime: string }) => b.startTime),
+        order,
+      ).toEqual([moved.start.toISOString()]);
+      // The booking can still be canceled under its new invitee, and the session comes back.
+      expect((await deliver(call, inviteeCanceled(moved))).body.outcome, order).toBe('canceled_refunded');
+      expect(await balanceOf(student.token), order).toBe(2);
+    }
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
+  it('charges nothing when the cancellation arrives before its booking', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 1);
+    const b = booking(student, `order-${crypto.randomUUID()}`);
+    expect((await deliver(call, inviteeCanceled(b))).status).toBe(200);
+    expect((await deliver(call, inviteeCreated(b))).body.outcome).toBe('canceled_before_created');
+    expect(await balanceOf(student.token)).toBe(1);
+  });
+
+  it('stores a booking of an inactive or unknown student as unmatched', async () => {
+    const stranger = { userId: crypto.randomUUID(), email: 'nobody@example.com' };
+    const answer = await deliver(call, inviteeCreated(booking(stranger, `unknown-${crypto.randomUUID()}`)));
+    expect(answer.body.outcome).toBe('unmatched');
+  });
+
+  it('answers malformed but signed deliveries with 400 and writes nothing', async () => {
+    const before = await tableSnapshot();
+    expect((await deliver(call, { event: 'invitee.created', payload: { uri: 'not a uri' } })).status).toBe(400);
+    const raw = signedDelivery('{"event":', LOCAL_WEBHOOK_SIGNING_KEY);
+    const broken = await call('POST', '/api/webhooks/calendly', { rawBody: '{"event":', headers: raw.headers });
+    expect(broken.status).toBe(401);
+    expect(await tableSnapshot()).toBe(before);
+  });
+});
