@@ -2,6 +2,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Features do not import one another (bulletproof-react's rule): what two features need lives in
+ * src/components or src/lib, and src/app composes features. A file `depth` folders inside
+ * src/features/<feature> reaches another feature by climbing exactly `depth` levels
+ * ('../other/…' from the feature's root, '../../other/…' from its components/), or through
+ * '…/features/…'. One block per depth, so no feature needs to be listed by name.
+ */
+const FEATURE_MESSAGE =
+  'A feature must not import another feature: move the shared piece to src/components or src/lib, or compose them in src/app.';
+const featureBoundaries = [1, 2, 3, 4, 5].map((depth) => ({
+  files: [`frontend/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: `^(?:\\.\\./){${depth}}[^./]`, message: FEATURE_MESSAGE },
+          { regex: '(?:^|/)features/', message: FEATURE_MESSAGE },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', 'test-results/**', 'playwright-report/**', '.data/**'],
@@ -14,6 +38,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...featureBoundaries,
+  {
+    // Shared code is below the features: it may not reach up into one.
+    files: ['frontend/src/{components,lib,config,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(?:^|/)features/', message: 'Shared code (components, lib) must not import from src/features.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -29,6 +29,19 @@ const admin = {
     import('../features/admin-courses/components/admin-courses-page').then((m) => ({ Component: m.AdminCoursesPage })),
 };
 
+/** The student portal loads only when a student area page is opened; public pages never fetch it. */
+const student = {
+  auth: () => import('../features/student-auth/student-auth-page').then((m) => ({ Component: m.StudentAuthPage })),
+  guard: () => import('../features/student-layout/student-guard').then((m) => ({ Component: m.StudentGuard })),
+  dashboard: () =>
+    import('../features/student-dashboard/dashboard-page').then((m) => ({ Component: m.StudentDashboardPage })),
+  profile: () =>
+    import('../features/student-profile/profile-form-page').then((m) => ({ Component: m.ProfileFormPage })),
+  bookSession: () =>
+    import('../features/book-session/book-session-page').then((m) => ({ Component: m.BookSessionPage })),
+  packages: () => import('../features/packages/packages-page').then((m) => ({ Component: m.PackagesPage })),
+};
+
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
@@ -43,9 +56,27 @@ export const router = createBrowserRouter([
       { path: 'intake', element: <IntakeRedirect /> },
       { path: 'book', element: <BookPage /> },
       { path: 'booking-confirmed', element: <BookingConfirmedPage /> },
+      {
+        // Students only (StudentGuard); inside the site layout, whose header then offers Dashboard and Logout.
+        lazy: student.guard,
+        children: [
+          {
+            path: 'student',
+            children: [
+              { index: true, element: <Navigate to="/student/dashboard" replace /> },
+              { path: 'dashboard', lazy: student.dashboard },
+              { path: 'intake-form', lazy: student.profile },
+              { path: 'book-session/:courseId', lazy: student.bookSession },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          { path: 'packages', lazy: student.packages },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { path: 'student-auth', lazy: student.auth, hydrateFallbackElement: <RouteFallback /> },
   { path: 'admin/setup', lazy: admin.setup, hydrateFallbackElement: <RouteFallback /> },
   { path: 'admin/login', lazy: admin.login, hydrateFallbackElement: <RouteFallback /> },
   {

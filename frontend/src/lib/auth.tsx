@@ -27,6 +27,8 @@ interface AuthContextValue {
   /** Signs in (ending any other session first) and returns who that is, role included. */
   signIn(email: string, password: string): Promise<Me>;
   signOut(): Promise<void>;
+  /** Reads who is signed in again, after something changed the account on the server (a saved profile). */
+  reload(): Promise<Me | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -84,6 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         setState({ status: 'signedOut' });
       },
+      reload: refresh,
     }),
     [state, refresh, queryClient],
   );

@@ -24,7 +24,8 @@ export function renderAt(ui: ReactElement, path = '/') {
 
 /** Answer fetch calls by path, as the server would: the network edge, not our own code. */
 export function stubServer(routes: Record<string, () => Promise<Response> | Response>) {
-  const fetchMock = async (input: RequestInfo | URL) => {
+  // `init` is unused here but typed, so a vi.fn around this records (and types) what was sent.
+  const fetchMock = async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',
@@ -34,6 +35,15 @@ export function stubServer(routes: Record<string, () => Promise<Response> | Resp
     return handler();
   };
   return fetchMock;
+}
+
+/** The JSON body of the first `method` request to `path` that a fetch mock received. */
+export function sentJson(fetchMock: { mock: { calls: unknown[][] } }, path: string, method = 'POST'): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => String(input).includes(path) && (init as RequestInit | undefined)?.method === method,
+  );
+  const body = (call?.[1] as RequestInit | undefined)?.body;
+  return typeof body === 'string' ? JSON.parse(body) : undefined;
 }
 
 export const json = (body: unknown, status = 200) =>

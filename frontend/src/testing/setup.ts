@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '../components/ui/toaster';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The toaster is one store for the whole file (at most 4 shown): a test must not inherit the last one's toasts.
+  toaster.remove();
 });
 
 // jsdom lacks these; Chakra's components ask for them.

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/layout/auth-card';
 
 export function LoginPage() {
   usePageTitle('Admin Login');

@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { createSuperAdmin, getSetupStatus } from './api/setup';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/layout/auth-card';
 
 export const SETUP_REDIRECT_DELAY_MS = 1500;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { Me } from '@app/shared/auth/schemas';
+import { roleSatisfies, type Me } from '@app/shared/auth/schemas';
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { useAuth } from '../../lib/auth';
 
@@ -9,9 +9,7 @@ export type AdminRequirement = 'admin' | 'super_admin';
 /** Spec §6: not signed in or no role → /admin/login; the wrong role → /; super_admin passes admin. */
 export function adminGuardTarget(me: Me | null, required: AdminRequirement): string | null {
   if (!me || !me.role) return '/admin/login';
-  if (me.role === 'super_admin') return null;
-  if (required === 'admin' && me.role === 'admin') return null;
-  return '/';
+  return roleSatisfies(me.role, required) ? null : '/';
 }
 
 export function AdminGuard({ required, children }: { required: AdminRequirement; children: (me: Me) => ReactNode }) {

@@ -5,8 +5,8 @@ import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
 import { readSavedIntake } from '../../lib/saved-intake';
 import { trialBookingUrl } from '../../lib/trial-booking-url';
 import { usePageTitle } from '../../lib/use-page-title';
-import { schedulingEmbedUrl } from './scheduling-url';
-import { SchedulingWidget } from './scheduling-widget';
+import { schedulingEmbedUrl } from '../../lib/scheduling-url';
+import { SchedulingWidget } from '../../components/ui/scheduling-widget';
 
 export function BookPage() {
   usePageTitle('Pick Your Perfect Time', 'Choose a time for your lesson with one of our tutors.');

@@ -40,7 +40,7 @@ import { toastValidationError } from '../../lib/form-errors';
 import { saveIntake } from '../../lib/saved-intake';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateLead } from './api/create-lead';
-import { CheckboxesField, RadioField } from './intake-choice-fields';
+import { CheckboxesField, RadioField } from '../../components/ui/choice-fields';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const empty = { fullName: '', email: '', phone: '', why: '', goals: [], schedule: [] } as unknown as IntakeFormValues;

@@ -1,31 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseInput, CourseSummary } from '@app/shared/courses/schemas';
 import { api } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
 export type PublishedFilter = 'all' | 'published' | 'draft';
 
-interface CourseList {
-  items: CourseSummary[];
-  nextCursor: string | null;
-}
-
-/** Every course matching the filter; follows the cursor so the grid shows all of them. */
-async function listAdminCourses(filter: PublishedFilter, q: string): Promise<CourseSummary[]> {
-  const items: CourseSummary[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await api<CourseList>('/admin/courses', {
-      query: {
-        published: filter === 'all' ? undefined : String(filter === 'published'),
-        q: q || undefined,
-        limit: '100',
-        cursor,
-      },
-    });
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
+/** Every course matching the filter, so the grid shows all of them. */
+function listAdminCourses(filter: PublishedFilter, q: string): Promise<CourseSummary[]> {
+  return fetchAllPages<CourseSummary>('/admin/courses', {
+    published: filter === 'all' ? undefined : String(filter === 'published'),
+    q: q || undefined,
+  });
 }
 
 export function useAdminCourses(filter: PublishedFilter, q: string) {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { LEVEL_LABELS, type CourseSummary } from '@app/shared/courses/schemas';
-import { CourseCover } from '../../courses/components/course-cover';
+import { CourseCover } from '../../../components/ui/course-cover';
 
 export function AdminCourseCard(props: { course: CourseSummary; onEdit(): void; onDelete(): void }) {
   const { course } = props;

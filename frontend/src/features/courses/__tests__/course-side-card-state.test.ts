@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@app/shared/auth/schemas';
+import { me } from '../../../testing/fixtures';
 import { sessionsLeftText, sideCardState } from '../course-side-card-state';
 
-const student = (intakeCompleted: boolean): Me => ({
-  userId: 'u',
-  email: 's@example.com',
-  role: 'student',
-  student: { fullName: 'Sara', email: 's@example.com', phone: '', intakeCompleted },
-});
+const student = (intakeCompleted: boolean): Me => me('student', { intakeCompleted });
 
 describe('sideCardState', () => {
   it('offers Book This Course to visitors, admins and students without a profile', () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LEVEL_LABELS, type CourseSummary } from '@app/shared/courses/schemas';
-import { CourseCover } from './course-cover';
+import { CourseCover } from '../../../components/ui/course-cover';
 
 export function CourseCard({ course }: { course: CourseSummary }) {
   return (

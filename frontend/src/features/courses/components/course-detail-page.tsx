@@ -17,7 +17,7 @@ import { LEVEL_LABELS } from '@app/shared/courses/schemas';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublishedCourse } from '../api/get-course';
 import { NumberBadge } from '../../../components/ui/number-badge';
-import { CourseCover } from './course-cover';
+import { CourseCover } from '../../../components/ui/course-cover';
 import { CourseSideCard } from './course-side-card';
 
 export function CourseDetailPage() {

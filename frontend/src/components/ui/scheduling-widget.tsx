@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSchedulingMessage, WIDGET_HEIGHT } from './scheduling-url';
+import { isSchedulingMessage, WIDGET_HEIGHT } from '../../lib/scheduling-url';
 
 const SLOW_AFTER_MS = 10_000;
 

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentCourse } from '@app/shared/students/dashboard';
+import { api } from '../../../lib/api-client';
+import { studentDataKey } from '../../../lib/query-keys';
+
+/** GET /api/me/courses/{courseId}: the course, the student's balance for it, and its prefilled booking link. */
+export const getMyCourse = (courseId: string) => api<StudentCourse>(`/me/courses/${encodeURIComponent(courseId)}`);
+
+export const myCourseQueryKey = (courseId: string) => [...studentDataKey, 'courses', courseId] as const;
+
+export const myCourseQueryOptions = (courseId: string) =>
+  queryOptions({ queryKey: myCourseQueryKey(courseId), queryFn: () => getMyCourse(courseId) });
+
+export function useMyCourse(courseId: string, enabled = true) {
+  return useQuery({ ...myCourseQueryOptions(courseId), enabled });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '@app/shared/courses/schemas';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/courses/{id}: the published course the packages are for (its title). */
+export const getCourse = (courseId: string) => api<Course>(`/courses/${encodeURIComponent(courseId)}`);
+
+/** The course page's key for the same answer, so arriving from there needs no second request. */
+export const courseQueryKey = (courseId: string) => ['courses', 'detail', courseId] as const;
+
+export const courseQueryOptions = (courseId: string) =>
+  queryOptions({ queryKey: courseQueryKey(courseId), queryFn: () => getCourse(courseId) });
+
+export function useCourse(courseId: string | undefined) {
+  return useQuery({ ...courseQueryOptions(courseId ?? ''), enabled: Boolean(courseId) });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Package } from '@app/shared/packages/schemas';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/packages: the active packages, fewest sessions first. */
+export const getPackages = () => api<{ items: Package[] }>('/packages').then((page) => page.items);
+
+export const packagesQueryKey = ['packages', 'active'] as const;
+
+export const packagesQueryOptions = () => queryOptions({ queryKey: packagesQueryKey, queryFn: getPackages });
+
+export function usePackages() {
+  return useQuery(packagesQueryOptions());
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { isPopular, pricePerSession, type Package } from '@app/shared/packages/schemas';
+import { sessionCount } from '../../../lib/session-count';
+import { formatUsd } from '../package-price';
+
+export function PackageCard(props: { pkg: Package; requesting: boolean; disabled: boolean; onRequest(): void }) {
+  const { pkg } = props;
+  const popular = isPopular(pkg);
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={`package-${pkg.id}`}
+      borderWidth={popular ? '2px' : '1px'}
+      borderColor={popular ? 'brand.solid' : undefined}
+      h="full"
+    >
+      <Card.Header gap="2">
+        {popular && (
+          <Badge colorPalette="brand" variant="solid" alignSelf="start">
+            Most Popular
+          </Badge>
+        )}
+        <Heading as="h2" id={`package-${pkg.id}`} size="xl">
+          {pkg.name}
+        </Heading>
+        {pkg.description && <Text color="fg.muted">{pkg.description}</Text>}
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="1">
+          <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1">
+            {formatUsd(pkg.priceUsd)}
+          </Text>
+          <Text fontWeight="medium">{sessionCount(pkg.sessionCount)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            ${pricePerSession(pkg)} per session
+          </Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          width="full"
+          colorPalette="brand"
+          variant={popular ? 'solid' : 'outline'}
+          loading={props.requesting}
+          loadingText="Requesting..."
+          disabled={props.disabled}
+          onClick={props.onRequest}
+          aria-label={`Request This Package: ${pkg.name}`}
+        >
+          Request This Package
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Box, Card, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod';
+import { requestMessages } from '@app/shared/requests/schemas';
+import type { Package } from '@app/shared/packages/schemas';
+import { QueryStates } from '../../components/ui/query-states';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCreatePackageRequest } from './api/create-package-request';
+import { useCourse } from './api/get-course';
+import { usePackages } from './api/get-packages';
+import { CoursePicker } from './components/course-picker';
+import { NextSteps } from './components/next-steps';
+import { PackageCard } from './components/package-card';
+
+const uuid = z.uuid();
+
+function PackagesSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading packages">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Card.Root key={index} data-testid="package-skeleton">
+          <Card.Body gap="3">
+            <Skeleton h="6" w="2/3" />
+            <Skeleton h="10" w="1/2" />
+            <Skeleton h="4" w="1/3" />
+            <Skeleton h="10" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /packages?courseId=: the student picks a package and asks for it; the team follows up with payment. */
+export function PackagesPage() {
+  usePageTitle('Choose Your Package', 'Choose a package of live one-to-one sessions with our tutors.');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const given = uuid.safeParse(params.get('courseId')).data;
+  const course = useCourse(given);
+  // A course that cannot be found is not sent; the student may pick one instead.
+  const courseId = given && !course.isError ? given : undefined;
+  const [chosenCourseId, setChosenCourseId] = useState('');
+  const packages = usePackages();
+  const request = useCreatePackageRequest();
+
+  async function requestPackage(pkg: Package) {
+    try {
+      await request.mutateAsync({ packageId: pkg.id, courseId: courseId ?? (chosenCourseId || undefined) });
+    } catch (error) {
+      notify.error('Error', errorMessage(error));
+      return;
+    }
+    notify.success(requestMessages.submittedTitle, requestMessages.submittedText);
+    navigate('/student/dashboard');
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="10">
+        <Stack gap="3" textAlign="center" align="center">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            Choose Your Package
+          </Heading>
+          {courseId ? (
+            course.isPending ? (
+              <Skeleton h="6" w="64" />
+            ) : (
+              <Text fontSize="lg">
+                Sessions for{' '}
+                <Text as="strong" color="brand.fg">
+                  {course.data?.title}
+                </Text>
+              </Text>
+            )
+          ) : (
+            <Text color="fg.muted" maxW="2xl">
+              Live one-to-one sessions with your tutor. Pick a package and our team will be in touch.
+            </Text>
+          )}
+          {!courseId && (
+            <Box w="full" maxW="md" textAlign="start">
+              <CoursePicker value={chosenCourseId} onChange={setChosenCourseId} />
+            </Box>
+          )}
+        </Stack>
+
+        <QueryStates
+          query={packages}
+          isEmpty={packages.data?.length === 0}
+          loading={<PackagesSkeleton />}
+          empty="No packages are available right now."
+        >
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {packages.data?.map((pkg) => (
+              <PackageCard
+                key={pkg.id}
+                pkg={pkg}
+                requesting={request.isPending && request.variables?.packageId === pkg.id}
+                disabled={request.isPending}
+                onRequest={() => void requestPackage(pkg)}
+              />
+            ))}
+          </SimpleGrid>
+        </QueryStates>
+
+        <NextSteps />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { signIn } from 'aws-amplify/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVED_INTAKE_KEY } from '@app/shared/leads/schemas';
+import type { Me } from '@app/shared/auth/schemas';
+import { loadConfig } from '../../../config/env';
+import { me } from '../../../testing/fixtures';
+import { json, renderAt, sentJson, stubServer, testConfig } from '../../../testing/render';
+import { StudentAuthPage } from '../student-auth-page';
+
+// Amplify is the edge to Cognito: a session exists once signIn has succeeded.
+const session = vi.hoisted(() => ({ signedIn: false }));
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: async () => (session.signedIn ? { tokens: { idToken: { toString: () => 'id-token' } } } : {}),
+  signIn: vi.fn(async () => {
+    session.signedIn = true;
+    return { isSignedIn: true };
+  }),
+  signOut: vi.fn(async () => {
+    session.signedIn = false;
+  }),
+}));
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function renderAuth(path: string) {
+  return renderAt(
+    <Routes>
+      <Route path="/student-auth" element={<StudentAuthPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    path,
+  );
+}
+
+function serve(account: Me, routes: Parameters<typeof stubServer>[0] = {}) {
+  const fetchMock = vi.fn(stubServer({ '/api/me': () => json(account), ...routes }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// Both tabs stay mounted (nothing typed is lost on switching); the visible one is the only tabpanel role.
+const field = (name: RegExp) => within(screen.getByRole('tabpanel')).getByLabelText(name, { selector: 'input' });
+
+describe('StudentAuthPage', () => {
+  beforeEach(async () => {
+    session.signedIn = false;
+    vi.stubGlobal('fetch', stubServer({ '/config.json': () => json(testConfig) }));
+    await loadConfig();
+  });
+  afterEach(() => {
+    vi.mocked(signIn).mockClear();
+    window.localStorage.clear();
+  });
+
+  it('shows the first error in a Validation Error toast and under the field, keeping what was typed', async () => {
+    serve(me('student'));
+    renderAuth('/student-auth');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Invalid email address')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('not-an-email');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('logs a student in and follows the redirect', async () => {
+    serve(me('student'));
+    renderAuth('/student-auth?redirect=/student/book-session/c1');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'sara@example.com');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('at /student/book-session/c1')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('Successfully logged in.')).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'sara@example.com', password: 'secret123' }),
+    );
+  });
+
+  it('sends an admin who logs in here to the admin dashboard', async () => {
+    serve(me('admin'));
+    renderAuth('/student-auth?courseId=c1');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'admin@example.com');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('at /admin/dashboard')).toBeInTheDocument();
+  });
+
+  it("shows the provider's message when the login fails", async () => {
+    serve(me('student'));
+    vi.mocked(signIn).mockRejectedValueOnce(new Error('Incorrect username or password.'));
+    renderAuth('/student-auth');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'sara@example.com');
+    await userEvent.type(field(/^Password/), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect username or password.')).toBeInTheDocument();
+    expect(field(/^Password/)).toHaveValue('wrong-pass');
+  });
+
+  it('signs up with the saved intake answers, signs in, and goes to the packages of the course', async () => {
+    window.localStorage.setItem(
+      SAVED_INTAKE_KEY,
+      JSON.stringify({
+        fullName: 'Maryam Khan',
+        email: 'maryam@example.com',
+        level: 'beginner',
+        goals: ['Conversation', 'Not a goal'],
+        why: 'To speak with my family',
+        ageGroup: 'adult',
+      }),
+    );
+    const fetchMock = serve(me('student'), {
+      '/api/auth/signup': () => json({ userId: 'u1', email: 'maryam@example.com' }, 201),
+    });
+    renderAuth('/student-auth?redirect=/packages&courseId=c1');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+
+    // Name and e-mail come from the intake form the visitor just filled in.
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Maryam Khan');
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone \(Optional\)/ }), '+44 20 7946 0000');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.type(field(/^Confirm Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('at /packages?courseId=c1')).toBeInTheDocument();
+    expect(screen.getByText('Account Created!')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
+    expect(sentJson(fetchMock, '/api/auth/signup')).toEqual({
+      fullName: 'Maryam Khan',
+      email: 'maryam@example.com',
+      phone: '+44 20 7946 0000',
+      password: 'secret123',
+      intake: { ageGroup: 'adult', level: 'beginner', goals: ['Conversation'], why: 'To speak with my family' },
+    });
+    expect(signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'maryam@example.com', password: 'secret123' }),
+    );
+  });
+
+  it("shows the server's message when the sign-up is refused, and does not sign in", async () => {
+    serve(me('student'), {
+      '/api/auth/signup': () =>
+        json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'An account with this email already exists. Please log in instead.',
+            },
+          },
+          409,
+        ),
+    });
+    renderAuth('/student-auth');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Sara Ali');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'sara@example.com');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.type(field(/^Confirm Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Sign Up Failed')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists. Please log in instead.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Sara Ali');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("flags passwords that don't match", async () => {
+    serve(me('student'));
+    renderAuth('/student-auth');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Sara Ali');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'sara@example.com');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.type(field(/^Confirm Password/), 'secret124');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText("Passwords don't match")).toHaveLength(2));
+  });
+
+  it('sends someone already signed in straight on', async () => {
+    session.signedIn = true;
+    serve(me('student'));
+    renderAuth('/student-auth?redirect=//evil.example');
+    expect(await screen.findByText('at /student/dashboard')).toBeInTheDocument();
+  });
+});

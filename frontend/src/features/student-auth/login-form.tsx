@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { roleSatisfies } from '@app/shared/auth/schemas';
+import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@app/shared/students/schemas';
+import { FormField } from '../../components/ui/form-field';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { toastValidationError } from '../../lib/form-errors';
+
+const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please contact us.';
+
+/** The Login tab. Where the student goes next is the page's business: it follows the signed-in state. */
+export function LoginForm({ email }: { email?: string }) {
+  const { signIn, signOut } = useAuth();
+  const form = useForm<StudentLoginInput>({
+    resolver: zodResolver(studentLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // After a sign-up whose automatic sign-in failed, the new address is filled in here.
+  useEffect(() => {
+    if (email) form.setValue('email', email);
+  }, [email, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const me = await signIn(values.email, values.password);
+      if (!roleSatisfies(me.role, 'student') && !roleSatisfies(me.role, 'admin')) {
+        await signOut();
+        throw new Error(NO_PORTAL_ACCESS);
+      }
+    } catch (error) {
+      notify.error(studentMessages.loginFailedTitle, errorMessage(error));
+      return;
+    }
+    notify.success(studentMessages.loginSuccessTitle, studentMessages.loginSuccessText);
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Login">
+      <Stack gap="4">
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="username" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in...">
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod';
+import { signupFormSchema, studentMessages, type SignupFormValues } from '@app/shared/students/schemas';
+import { FormField } from '../../components/ui/form-field';
+import { Honeypot } from '../../components/ui/honeypot';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { toastValidationError } from '../../lib/form-errors';
+import { readSavedIntake } from '../../lib/saved-intake';
+import { useSignUp } from './api/sign-up';
+import { signupIntake } from './signup-intake';
+
+type SignupData = z.output<typeof signupFormSchema>;
+
+/** Someone who just filled in the public intake form should not type their name and e-mail twice. */
+function signupDefaults(): SignupFormValues {
+  const saved = readSavedIntake();
+  return { fullName: saved?.fullName ?? '', email: saved?.email ?? '', phone: '', password: '', confirmPassword: '' };
+}
+
+/**
+ * The Sign Up tab: creates the account (with the answers of the public intake form, when this
+ * browser kept them), then signs in with the same e-mail and password.
+ * `onCreatedNotSignedIn` hands the e-mail to the Login tab when that automatic sign-in fails.
+ */
+export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(email: string): void }) {
+  const { signIn } = useAuth();
+  const signUp = useSignUp();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [defaults] = useState(signupDefaults);
+  const form = useForm<SignupFormValues, unknown, SignupData>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: defaults,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync({
+        fullName: values.fullName,
+        email: values.email,
+        phone: values.phone,
+        password: values.password,
+        intake: signupIntake(readSavedIntake()),
+        website: honeypot.current?.value || undefined,
+      });
+    } catch (error) {
+      notify.error(studentMessages.signupFailedTitle, errorMessage(error));
+      return;
+    }
+    notify.success(studentMessages.signupSuccessTitle, studentMessages.signupSuccessText);
+    try {
+      await signIn(values.email, values.password);
+    } catch (error) {
+      notify.error(studentMessages.loginFailedTitle, errorMessage(error));
+      onCreatedNotSignedIn(values.email);
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
+      <Stack gap="4" position="relative">
+        <FormField label="Full Name" error={errors.fullName?.message} required>
+          <Input autoComplete="name" {...form.register('fullName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone (Optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} helper="At least 6 characters" required>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Honeypot ref={honeypot} />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating account...">
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

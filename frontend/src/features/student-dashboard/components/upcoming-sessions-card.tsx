@@ -1,0 +1,64 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
+import { DASHBOARD_UPCOMING } from '@app/shared/students/dashboard';
+import { canJoin, formatSessionTime } from '../session-time';
+import { DashboardCard, EmptyNote } from './dashboard-card';
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  scheduled: 'Scheduled',
+  rescheduling: 'Rescheduling',
+  canceled: 'Canceled',
+};
+
+export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
+  const soonest = [...sessions].sort((a, b) => a.startTime.localeCompare(b.startTime)).slice(0, DASHBOARD_UPCOMING);
+  const now = Date.now();
+  return (
+    <DashboardCard id="upcoming" title="Upcoming Sessions">
+      {soonest.length === 0 ? (
+        <EmptyNote text="No upcoming sessions" />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {soonest.map((session) => {
+            const title = session.courseTitle ?? 'Session';
+            return (
+              <HStack
+                as="li"
+                key={session.id}
+                justify="space-between"
+                align={{ base: 'start', sm: 'center' }}
+                flexDirection={{ base: 'column', sm: 'row' }}
+                gap="3"
+                p="3"
+                borderWidth="1px"
+                rounded="md"
+              >
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium">{title}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <time dateTime={session.startTime}>{formatSessionTime(session.startTime)}</time>
+                  </Text>
+                </Stack>
+                <HStack gap="3" flexShrink={0}>
+                  <Badge colorPalette={session.status === 'scheduled' ? 'brand' : 'gray'} variant="subtle">
+                    {STATUS_LABELS[session.status] ?? session.status}
+                  </Badge>
+                  {session.joinUrl && canJoin(session, now) && (
+                    <Button asChild colorPalette="brand" size="sm">
+                      <a href={session.joinUrl} target="_blank" rel="noopener noreferrer">
+                        Join
+                        <Box as="span" srOnly>
+                          {` ${title} (opens in a new tab)`}
+                        </Box>
+                      </a>
+                    </Button>
+                  )}
+                </HStack>
+              </HStack>
+            );
+          })}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

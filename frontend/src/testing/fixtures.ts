@@ -1,0 +1,30 @@
+import type { Me, Role } from '@app/shared/auth/schemas';
+import type { StudentProfile } from '@app/shared/students/schemas';
+
+/** A student profile as GET /api/me returns it; a finished intake unless told otherwise. */
+export function studentProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
+  return {
+    id: 'u1',
+    fullName: 'Sara Ali',
+    email: 'sara@example.com',
+    phone: '+1 555 0100',
+    ageGroup: 'adult',
+    level: 'beginner',
+    goals: ['Reading Quran'],
+    motivation: 'I want to read the Quran fluently.',
+    intakeCompleted: true,
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/me for a student (with `student`) or for another role (without). */
+export function me(role: Role | null, student: Partial<StudentProfile> | null = {}): Me {
+  return {
+    userId: 'u1',
+    email: 'sara@example.com',
+    role,
+    student: role === 'student' && student ? studentProfile(student) : null,
+  };
+}
