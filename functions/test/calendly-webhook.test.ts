@@ -223,6 +223,20 @@ describe('POST /api/webhooks/calendly', () => {
     expect(await balanceOf(student.token)).toBe(1);
   });
 
+  it('cancels a rescheduled booking whose new time was canceled before it arrived', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 1);
+    const run = crypto.randomUUID();
+    const original = booking(student, `gone-${run}-old`, inDays(4));
+    const moved = booking(student, `gone-${run}-new`, inDays(5));
+    expect((await deliver(call, inviteeCreated(original))).body.outcome).toBe('booked');
+    expect((await deliver(call, inviteeCanceled(moved))).status).toBe(200);
+    const late = await deliver(call, inviteeCreated(moved, { oldInviteeSeed: original.seed }));
+    expect(late.body.outcome).toBe('canceled_before_created');
+    expect(await balanceOf(student.token)).toBe(1);
+    expect((await dashboardOf(student.token)).counters.upcoming).toBe(0);
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
   it('stores a booking of an inactive or unknown student as unmatched', async () => {
     const stranger = { userId: crypto.randomUUID(), email: 'nobody@example.com' };
     const answer = await deliver(call, inviteeCreated(booking(stranger, `unknown-${crypto.randomUUID()}`)));

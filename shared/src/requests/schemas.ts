@@ -19,6 +19,7 @@ export const requestMessages = {
   notFound: 'Package request not found',
   alreadyHandled: 'This request has already been handled by another admin.',
   courseRequired: 'Choose the course these sessions are for',
+  studentMissing: 'The student of this request no longer has a profile.',
   reasonRequired: 'Reason is required',
   approvedTitle: 'Request Approved',
   approvedText: 'Sessions have been added to the student account.',

@@ -26,7 +26,10 @@ export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): 
   const changedMeanwhile = () => new ConflictError('The booking changed meanwhile; deliver again');
   const created = await ProcessedEvent.get('created', invitee.uri);
 
-  let steps: TxStep[] = [];
+  // No booking yet: note the cancellation, unless the booking lands meanwhile (then deliver again).
+  let steps: TxStep[] = created
+    ? []
+    : [{ item: ProcessedEvent.notApplied('created', invitee.uri), onConditionFailed: changedMeanwhile }];
   let outcome: CanceledOutcome = 'noted';
   if (created?.target === 'booking' && created.targetId) {
     const booking = await Booking.get(created.targetId);
@@ -68,7 +71,8 @@ export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): 
   }
 }
 
-function refundSteps(booking: Booking.BookingItem): TxStep[] {
+/** The session back on the balance, with its ledger entry. */
+export function refundSteps(booking: Booking.BookingItem): TxStep[] {
   return [
     { item: Balance.credit(booking.studentId, booking.courseId, 1) },
     {

@@ -3,7 +3,9 @@ import * as Booking from '../../db/entities/booking';
 import * as Ledger from '../../db/entities/ledger-entry';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
-import { Replayed, transact } from '../../db/transact';
+import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
+import { Replayed, transact, type TxStep } from '../../db/transact';
+import { refundSteps } from './apply-invitee-canceled';
 import type { Invitee } from '../webhooks/calendly-event';
 import { bookingIdFor, slotOf } from './booking-ids';
 import { matchInvitee } from './match-invitee';
@@ -130,12 +132,57 @@ async function moveRescheduled(invitee: Invitee, oldInviteeUri: string): Promise
         onConditionFailed: () => new Replayed(invitee.uri),
       },
       { item: move, onConditionFailed: () => new MovedElsewhere() },
+      // The new invitee was canceled before this delivery: handled below.
+      { item: ProcessedEvent.notApplied('canceled', invitee.uri), onConditionFailed: () => new CanceledFirst() },
     ]);
     return previous.target === 'booking' ? 'rescheduled' : 'unmatched';
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
+    if (error instanceof CanceledFirst) {
+      return cancelMoved(invitee, oldInviteeUri, { target: previous.target, targetId: previous.targetId });
+    }
     // The old booking was canceled meanwhile: the new time is a booking of its own.
     if (error instanceof MovedElsewhere) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The rescheduled time was canceled before its booking arrived: the booking ends canceled. The
+ * session returns when the new time is at least 24 hours away (the cancellation's own time and
+ * canceler are no longer known here).
+ */
+async function cancelMoved(
+  invitee: Invitee,
+  oldInviteeUri: string,
+  previous: { target: 'booking' | 'unmatched'; targetId: string },
+): Promise<CreatedOutcome> {
+  const marker = {
+    item: ProcessedEvent.putOnce({
+      kind: 'created',
+      inviteeUri: invitee.uri,
+      target: previous.target,
+      targetId: previous.targetId,
+    }),
+    onConditionFailed: () => new Replayed(invitee.uri),
+  };
+  const now = new Date();
+  const steps: TxStep[] = [marker];
+  if (previous.target === 'unmatched') {
+    steps.push({ item: Unmatched.cancel(previous.targetId, oldInviteeUri) });
+  } else {
+    const booking = await Booking.get(previous.targetId);
+    if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);
+    const refund =
+      new Date(invitee.scheduled_event.start_time).getTime() - now.getTime() >= FREE_CANCEL_HOURS * 3_600_000;
+    steps.push({ item: Booking.cancel(booking.id, oldInviteeUri, refund, now.toISOString()) });
+    if (refund) steps.push(...refundSteps(booking));
+  }
+  try {
+    await transact(steps);
+    return 'canceled_before_created';
+  } catch (error) {
+    if (error instanceof Replayed) return 'replay';
     throw error;
   }
 }

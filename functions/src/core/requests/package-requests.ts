@@ -105,7 +105,10 @@ export async function approve(
       }),
       onConditionFailed: alreadyHandled,
     },
-    { item: Student.settlePendingRequest(request.studentId) },
+    {
+      item: Student.settlePendingRequest(request.studentId),
+      onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
+    },
     { item: Balance.credit(request.studentId, courseId, request.sessionCount) },
     {
       item: Ledger.put({
@@ -151,7 +154,10 @@ export async function reject(actor: Actor, requestId: string, input: RejectReque
       }),
       onConditionFailed: alreadyHandled,
     },
-    { item: Student.settlePendingRequest(request.studentId) },
+    {
+      item: Student.settlePendingRequest(request.studentId),
+      onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
+    },
     {
       item: Activity.put(actor, {
         action: 'reject',
