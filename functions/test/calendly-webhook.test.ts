@@ -237,6 +237,22 @@ describe('POST /api/webhooks/calendly', () => {
     expect((await auditLedger()).problems).toEqual([]);
   });
 
+  it('charges once when the new time of a reschedule arrives before the original booking', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 2);
+    const run = crypto.randomUUID();
+    const original = booking(student, `early-new-${run}-old`, inDays(4));
+    const moved = booking(student, `early-new-${run}-new`, inDays(5));
+    // The original's first delivery failed; the new time comes first, then the retry, then the cancel.
+    expect((await deliver(call, inviteeCreated(moved, { oldInviteeSeed: original.seed }))).body.outcome).toBe('booked');
+    expect((await deliver(call, inviteeCreated(original))).body.outcome).toBe('booked');
+    const canceled = await deliver(call, inviteeCanceled(original, { newInviteeSeed: moved.seed }));
+    expect(canceled.body.outcome).toBe('canceled_refunded');
+    expect(await balanceOf(student.token)).toBe(1);
+    const dashboard = await dashboardOf(student.token);
+    expect(dashboard.upcoming.map((b: { startTime: string }) => b.startTime)).toEqual([moved.start.toISOString()]);
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
   it('stores a booking of an inactive or unknown student as unmatched', async () => {
     const stranger = { userId: crypto.randomUUID(), email: 'nobody@example.com' };
     const answer = await deliver(call, inviteeCreated(booking(stranger, `unknown-${crypto.randomUUID()}`)));

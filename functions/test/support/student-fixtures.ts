@@ -24,7 +24,7 @@ export async function publishedCourse(call: Call, adminToken: string, overrides:
   const answer = await call('POST', '/api/admin/courses', {
     token: adminToken,
     body: {
-      title: `Tajweed ${crypto.randomUUID().slice(0, 8)}`,
+      title: `Reading Practice ${crypto.randomUUID().slice(0, 8)}`,
       shortDescription: 'Recite with the rules applied correctly.',
       description: 'A structured path through the rules of Tajweed with guided practice.',
       category: 'Quranic Arabic',

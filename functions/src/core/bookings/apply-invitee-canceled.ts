@@ -35,7 +35,19 @@ export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): 
     const booking = await Booking.get(created.targetId);
     // Already moved to a new invitee (the reschedule's new booking came first) or already canceled.
     if (booking && booking.inviteeUri === invitee.uri && booking.status !== 'canceled') {
-      if (invitee.rescheduled) {
+      const superseded = invitee.rescheduled && (await supersededBy(invitee.new_invitee, booking.id));
+      if (superseded) {
+        // The new time arrived before this booking did and was booked (and charged) on its own:
+        // this one is canceled and its session returned, so the student pays once.
+        steps = [
+          {
+            item: Booking.cancel(booking.id, invitee.uri, true, now.toISOString()),
+            onConditionFailed: changedMeanwhile,
+          },
+          ...refundSteps(booking),
+        ];
+        outcome = 'canceled_refunded';
+      } else if (invitee.rescheduled) {
         steps =
           booking.status === 'scheduled'
             ? [{ item: Booking.markRescheduling(booking.id, invitee.uri), onConditionFailed: changedMeanwhile }]
@@ -69,6 +81,13 @@ export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): 
     if (error instanceof Replayed) return 'replay';
     throw error;
   }
+}
+
+/** True when the reschedule's new invitee already became a booking of its own. */
+async function supersededBy(newInviteeUri: string | null, bookingId: string): Promise<boolean> {
+  if (!newInviteeUri) return false;
+  const created = await ProcessedEvent.get('created', newInviteeUri);
+  return created?.target === 'booking' && created.targetId !== null && created.targetId !== bookingId;
 }
 
 /** The session back on the balance, with its ledger entry. */
