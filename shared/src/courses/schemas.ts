@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { requiredText, optionalText } from '../text';
+import { pageQueryFields } from '../http/page';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -81,13 +82,17 @@ export const courseInputSchema = z.strictObject({
 export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseData = z.output<typeof courseInputSchema>;
 
+/** GET /api/courses query. */
 export const courseLevelFilterSchema = z.strictObject({
   level: z.enum(COURSE_LEVELS, { error: courseMessages.level }).optional(),
+  ...pageQueryFields,
 });
 
+/** GET /api/admin/courses query. */
 export const adminCourseFilterSchema = z.strictObject({
   published: z.enum(['true', 'false'], { error: 'published must be true or false' }).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  ...pageQueryFields,
 });
 
 export interface CourseModule {

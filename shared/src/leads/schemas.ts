@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COURSE_LEVELS, LEVEL_LABELS } from '../courses/schemas';
 import { requiredText } from '../text';
+import { pageQueryFields } from '../http/page';
 
 export const AGE_GROUPS = ['kid', 'teen', 'adult'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -125,9 +126,11 @@ export interface Lead {
   updatedAt: string;
 }
 
+/** GET /api/admin/leads query. */
 export const adminLeadFilterSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  ...pageQueryFields,
 });
 
 /** What the site keeps in browser storage after the intake form (spec §3, "saved intake data"). */

@@ -20,7 +20,11 @@ interface RequestItem extends Omit<PackageRequest, 'priceUsd'> {
 }
 
 function toRequest(item: Record<string, unknown>): PackageRequest {
-  const { priceCents, ...rest } = withoutStorageFields<RequestItem>(item);
+  const {
+    priceCents,
+    settledBy: _settledBy,
+    ...rest
+  } = withoutStorageFields<RequestItem & { settledBy?: string }>(item);
   return { ...rest, priceUsd: priceCents / 100 };
 }
 

@@ -1,11 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '@app/shared/http/page';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import { api } from '../../../lib/api-client';
 
-interface LeadPage {
-  items: Lead[];
-  nextCursor: string | null;
-}
+type LeadPage = Page<Lead>;
 
 /** Leads newest first, 25 at a time; "Load more" follows the cursor. */
 export function useLeads(status: LeadStatus | 'all', q: string) {

@@ -1,1 +1,0 @@
-export { pageQueryFields as pageQuery } from '@app/shared/http/page';
