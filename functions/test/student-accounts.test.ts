@@ -48,6 +48,8 @@ describe('student sign-up, profile and /api/me', () => {
     });
     const welcome = (await sentMail()).find((mail) => mail.destination.to.includes(student.email));
     expect(welcome?.subject).toContain('Welcome');
+    // The address is unverified: the mail carries nothing the person signing up typed.
+    expect(welcome?.body.text).not.toContain('Amina');
   });
 
   it('fills the profile from the saved public intake and marks it completed', async () => {
@@ -76,6 +78,11 @@ describe('student sign-up, profile and /api/me', () => {
       [{ fullName: 'Amina', email: 'nope', password: PASSWORD }, 'Invalid email address'],
       [{ fullName: 'Amina', email, password: '12345' }, 'Password must be at least 6 characters'],
       [{ fullName: 'Amina', email, password: PASSWORD, role: 'admin' }, 'Unknown field: role'],
+      [
+        { fullName: 'Eve\r\nBcc: victim@example.com', email, password: PASSWORD },
+        'Use a single line without control characters',
+      ],
+      [{ fullName: 'Eve \u202Egnp.exe', email, password: PASSWORD }, 'Use a single line without control characters'],
     ];
     for (const [body, message] of cases) {
       const answer = await call('POST', '/api/auth/signup', { body, headers: visitorHeaders() });
@@ -145,6 +152,14 @@ describe('student sign-up, profile and /api/me', () => {
       motivation: 'I travel to Cairo for work.',
       intakeCompleted: true,
     });
+  });
+
+  it('refuses ids in the path that no key could hold, with 400', async () => {
+    const student = await signUpStudent(call);
+    for (const id of ['a'.repeat(1100), 'x%20y', '%E0%A4%A']) {
+      const answer = await call('GET', `/api/me/courses/${id}`, { token: student.token });
+      expect(answer.status, id).toBe(400);
+    }
   });
 
   it('refuses the student routes to admins and people without a role', async () => {

@@ -76,7 +76,13 @@ export function createGateway(options: GatewayOptions) {
       if (!claims) return send(res, 401, { message: 'Unauthorized' });
     }
 
-    const event = buildEvent(req, url, match.route, match.pattern, Buffer.concat(chunks), claims);
+    let event: APIGatewayProxyEventV2WithJWTAuthorizer;
+    try {
+      event = buildEvent(req, url, match.route, match.pattern, Buffer.concat(chunks), claims);
+    } catch {
+      // A malformed %-escape in the path: API Gateway answers such a request with 400 too.
+      return send(res, 400, { message: 'Bad Request' });
+    }
     const handler = await load(match.route);
     const result = await handler(event);
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);

@@ -12,6 +12,20 @@ export function requiredText(min: number, message: string, max = 10_000, maxMess
     .max(max, maxMessage ?? `Must be at most ${max} characters`);
 }
 
+/** Line breaks, other control characters and bidi overrides: never part of a name or a title. */
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+export const singleLineMessage = 'Use a single line without control characters';
+
+/**
+ * Like requiredText, for one-line values that end up in e-mail subjects and headers (names,
+ * titles): line breaks, control characters and bidi overrides are refused with a clear message.
+ */
+export function singleLineText(min: number, message: string, max = 200, maxMessage?: string) {
+  return requiredText(min, message, max, maxMessage).refine((value) => !NOT_SINGLE_LINE.test(value), {
+    message: singleLineMessage,
+  });
+}
+
 export function optionalText(max: number) {
   return z
     .string()

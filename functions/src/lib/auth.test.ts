@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { assertAccess, parseGroups, type Caller } from './auth';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
-const caller = (role: Caller['role']): Caller => ({ userId: 'u', email: 'e', groups: role ? [role] : [], role });
+const caller = (role: Caller['role']): Caller => ({
+  userId: 'u',
+  email: 'e',
+  name: null,
+  groups: role ? [role] : [],
+  role,
+});
 
 describe('parseGroups', () => {
   it("reads the HTTP API authorizer's flattened form and a plain array", () => {

@@ -6,6 +6,8 @@ import { ForbiddenError, UnauthorizedError } from './errors';
 export interface Caller {
   userId: string;
   email: string;
+  /** The account's name when the token carries it (admins and students have one). */
+  name: string | null;
   groups: string[];
   role: Role | null;
 }
@@ -32,6 +34,7 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   return {
     userId: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
+    name: typeof claims.name === 'string' && claims.name !== '' ? claims.name : null,
     groups,
     role: roleFromGroups(groups),
   };

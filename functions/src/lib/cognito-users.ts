@@ -20,6 +20,8 @@ export async function createUserWithPassword(user: {
   password: string;
   group: Role;
   emailTakenMessage: string;
+  /** True only when someone we trust vouches for the address; a sign-up proves nothing. */
+  emailVerified: boolean;
 }): Promise<string> {
   const pool = env.userPoolId();
   let sub: string | undefined;
@@ -31,7 +33,7 @@ export async function createUserWithPassword(user: {
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
+          { Name: 'email_verified', Value: String(user.emailVerified) },
           { Name: 'name', Value: user.name },
         ],
       }),

@@ -96,13 +96,14 @@ export function httpHandler<
       const rawBody = readRawBody(event);
       const body = options.body ? parseWith(options.body, readJson(rawBody)) : undefined;
       const query = options.query ? parseWith(options.query, event.queryStringParameters ?? {}) : undefined;
+      const params = pathParameters(event);
       const reply = options.abuse ? honeypotDecoy(options.abuse, body, requestId) : undefined;
       const answer =
         reply ??
         (await run({
           body: body as Parsed<BS>,
           query: query as Parsed<QS>,
-          params: (event.pathParameters ?? {}) as Record<string, string>,
+          params,
           caller: caller as CallerFor<A>,
           rawBody,
           headers: event.headers ?? {},
@@ -130,6 +131,17 @@ function honeypotDecoy(guard: AbuseGuard, body: unknown, requestId: string): Rep
     return guard.decoy();
   }
   return undefined;
+}
+
+/** Ids in paths are uuids, hashes or codes: anything else is refused before it reaches a key. */
+const PATH_ID = /^[A-Za-z0-9._~:-]{1,128}$/;
+
+function pathParameters(event: Event): Record<string, string> {
+  const params = (event.pathParameters ?? {}) as Record<string, string>;
+  for (const value of Object.values(params)) {
+    if (!PATH_ID.test(value)) throw new BadRequestError('Invalid id in the path');
+  }
+  return params;
 }
 
 function toResult(reply: Reply): Result {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requiredText } from '../text';
+import { requiredText, singleLineText } from '../text';
 import type { StudentProfile } from '../students/schemas';
 
 export const ROLES = ['student', 'admin', 'super_admin'] as const;
@@ -34,7 +34,7 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** /admin/setup form and POST /api/setup body. */
 export const setupSchema = z.strictObject({
-  fullName: requiredText(2, authMessages.nameMin, 100, authMessages.nameMax),
+  fullName: singleLineText(2, authMessages.nameMin, 100, authMessages.nameMax),
   email: emailSchema,
   password: z
     .string({ error: authMessages.setupPasswordMin })

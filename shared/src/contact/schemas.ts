@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField, phoneField } from '../leads/schemas';
-import { requiredText } from '../text';
+import { requiredText, singleLineText } from '../text';
 
 export const contactMessages = {
   name: 'Name is required',
@@ -12,7 +12,7 @@ export const contactMessages = {
 
 /** Contact form and POST /api/contact: not stored, mailed to the business inbox. */
 export const contactSchema = z.strictObject({
-  name: requiredText(2, contactMessages.name, 100, 'Name must be at most 100 characters'),
+  name: singleLineText(2, contactMessages.name, 100, 'Name must be at most 100 characters'),
   email: emailField(contactMessages.email),
   phone: phoneField,
   message: requiredText(1, contactMessages.message, 5000, 'Message must be at most 5000 characters'),

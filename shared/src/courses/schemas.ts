@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requiredText, optionalText } from '../text';
+import { requiredText, optionalText, singleLineText } from '../text';
 import { pageQueryFields } from '../http/page';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -56,7 +56,7 @@ const moduleInput = z.strictObject({
 
 /** Create/edit course: the admin dialog and POST/PUT /api/admin/courses share it. */
 export const courseInputSchema = z.strictObject({
-  title: requiredText(3, courseMessages.title, 200),
+  title: singleLineText(3, courseMessages.title, 200),
   shortDescription: requiredText(10, courseMessages.shortDescription, 300),
   description: requiredText(20, courseMessages.description, 5000),
   level: z.enum(COURSE_LEVELS, { error: courseMessages.level }).default('beginner'),

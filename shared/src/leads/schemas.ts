@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COURSE_LEVELS, LEVEL_LABELS } from '../courses/schemas';
-import { requiredText } from '../text';
+import { requiredText, singleLineText } from '../text';
 import { pageQueryFields } from '../http/page';
 
 export const AGE_GROUPS = ['kid', 'teen', 'adult'] as const;
@@ -62,7 +62,7 @@ export const phoneField = z
  * field that is wrong. The same schema parses POST /api/leads (with the fields below added).
  */
 export const intakeFormSchema = z.strictObject({
-  fullName: requiredText(2, intakeMessages.fullName, 100, intakeMessages.fullNameMax),
+  fullName: singleLineText(2, intakeMessages.fullName, 100, intakeMessages.fullNameMax),
   email: emailField(intakeMessages.email),
   phone: phoneField,
   ageGroup: z.enum(AGE_GROUPS, { error: intakeMessages.ageGroup }),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { COURSE_LEVELS, type CourseLevel } from '../courses/schemas';
 import { AGE_GROUPS, INTAKE_GOALS } from '../leads/schemas';
 import { emailSchema } from '../auth/schemas';
-import { requiredText } from '../text';
+import { requiredText, singleLineText } from '../text';
 
 /** Texts of the student portal, as people see them. */
 export const studentMessages = {
@@ -52,7 +52,7 @@ export const STUDENT_GOALS = [
 ] as const;
 export type StudentGoal = (typeof STUDENT_GOALS)[number];
 
-const fullName = requiredText(2, studentMessages.nameMin, 100, studentMessages.nameMax);
+const fullName = singleLineText(2, studentMessages.nameMin, 100, studentMessages.nameMax);
 const phone = z
   .string()
   .trim()
@@ -93,7 +93,8 @@ export const studentProfileSchema = z.strictObject({
   goals: z
     .array(z.enum(STUDENT_GOALS, { error: studentMessages.goals }), { error: studentMessages.goals })
     .min(1, studentMessages.goals)
-    .max(STUDENT_GOALS.length, studentMessages.goals),
+    .max(STUDENT_GOALS.length, studentMessages.goals)
+    .transform((goals) => [...new Set(goals)]),
   motivation: requiredText(10, studentMessages.motivation, 1000, studentMessages.motivationMax),
 });
 export type StudentProfileInput = z.input<typeof studentProfileSchema>;

@@ -6,12 +6,13 @@ import {
   type CourseSummary,
 } from '@app/shared/courses/schemas';
 import type { Page } from '@app/shared/http/page';
+import * as Counters from '../../db/entities/counters';
 import * as CourseEntity from '../../db/entities/course';
 import { courseItem, moduleItems, toCourse } from '../../db/entities/course';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import { transact } from '../../db/transact';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 
 /** Course catalogue: what visitors see and what admins change. No HTTP types here. */
 
@@ -59,6 +60,7 @@ export async function create(actor: Actor, data: CourseData): Promise<Course> {
   const modules = moduleItems(id, data.modules);
   await transact([
     { item: CourseEntity.putCourse(course, 'be new') },
+    { item: Counters.change({ courses: 1, courses_published: course.isPublished ? 1 : 0 }) },
     ...modules.map((module) => ({ item: CourseEntity.putModule(module) })),
     {
       item: Activity.put(actor, {
@@ -93,9 +95,11 @@ export async function update(actor: Actor, courseId: string, data: CourseData): 
       updatedBy: actor.userId,
     },
   );
-  // The course may vanish between our read and our write (deleted by another admin): 404.
+  // The course may vanish or be republished between our read and our write (another admin).
+  const was = found.course.isPublished;
   await transact([
-    { item: CourseEntity.putCourse(course, 'exist'), onConditionFailed: notFound },
+    { item: CourseEntity.putCourse(course, { wasPublished: was }), onConditionFailed: changedMeanwhile },
+    ...Counters.steps({ courses_published: Number(course.isPublished) - Number(was) }),
     ...found.modules
       .filter((module) => !keptIds.has(module.id))
       .map((module) => ({ item: CourseEntity.deleteModule(courseId, module.id) })),
@@ -116,7 +120,8 @@ export async function remove(actor: Actor, courseId: string): Promise<void> {
   const found = await load(courseId);
   if (!found) throw new NotFoundError(courseMessages.notFound);
   await transact([
-    { item: CourseEntity.deleteCourse(courseId), onConditionFailed: notFound },
+    { item: CourseEntity.deleteCourse(courseId, found.course.isPublished), onConditionFailed: changedMeanwhile },
+    { item: Counters.change({ courses: -1, courses_published: found.course.isPublished ? -1 : 0 }) },
     ...found.modules.map((module) => ({ item: CourseEntity.deleteModule(courseId, module.id) })),
     {
       item: Activity.put(actor, {
@@ -129,4 +134,5 @@ export async function remove(actor: Actor, courseId: string): Promise<void> {
   ]);
 }
 
-const notFound = () => new NotFoundError(courseMessages.notFound);
+const changedMeanwhile = () =>
+  new ConflictError('Another admin changed or deleted this course meanwhile. Reload and try again.');

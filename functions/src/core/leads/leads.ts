@@ -7,7 +7,9 @@ import {
 } from '@app/shared/leads/schemas';
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
 import type { Page } from '@app/shared/http/page';
+import * as Counters from '../../db/entities/counters';
 import * as LeadEntity from '../../db/entities/lead';
+import { transact } from '../../db/transact';
 import { env } from '../../lib/env';
 import { ValidationError } from '../../lib/errors';
 import { sendAllLogged, SCHOOL_NAME } from '../../lib/mail';
@@ -44,7 +46,7 @@ export async function create(input: ParsedLead): Promise<Lead> {
     createdAt: now,
     updatedAt: now,
   };
-  await LeadEntity.putNew(lead);
+  await transact([{ item: LeadEntity.putNew(lead) }, { item: Counters.change({ leads: 1, [`leads_${status}`]: 1 }) }]);
   await notify(lead, course);
   return lead;
 }

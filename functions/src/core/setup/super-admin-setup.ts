@@ -41,6 +41,7 @@ export async function createSuperAdmin(input: SetupInput): Promise<{ userId: str
       password: input.password,
       group: 'super_admin',
       emailTakenMessage: authMessages.emailTaken,
+      emailVerified: true,
     });
   } catch (error) {
     // Setup could not finish: release the lock so it can be tried again.

@@ -29,6 +29,7 @@ export async function signUp(input: SignupData): Promise<{ userId: string; email
     password: input.password,
     group: 'student',
     emailTakenMessage: studentMessages.emailTaken,
+    emailVerified: false,
   });
   const intake = input.intake ? intakeFromSaved(input.intake) : null;
   const profile: StudentProfile = {
@@ -66,15 +67,19 @@ class SignupFailed extends HttpError {
   }
 }
 
+/**
+ * The address is not verified, so the mail carries nothing the person signing up typed: no name,
+ * no free text. Someone who used another person's address gets a mail that says so plainly.
+ */
 function welcomeMail(profile: StudentProfile) {
   return {
     to: profile.email,
     subject: `Welcome to ${SCHOOL_NAME}`,
     text: [
-      `Assalamu alaikum ${profile.fullName},`,
+      'Assalamu alaikum,',
       '',
-      'Your student account is ready. From your dashboard you can complete your profile, ask for a',
-      'session package and book your lessons:',
+      `A student account was created with this e-mail address at ${SCHOOL_NAME}. From your dashboard`,
+      'you can complete your profile, ask for a session package and book your lessons:',
       `${env.siteUrl()}/student/dashboard`,
       '',
       'If you did not create this account, reply to this e-mail and we will remove it.',

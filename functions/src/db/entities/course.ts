@@ -111,16 +111,27 @@ export function toCourse(item: CourseItem, modules: ModuleItem[]): Course {
 
 // Transaction items
 
-export const putCourse = (item: CourseItem, must: 'be new' | 'exist'): TxItem => ({
+/** A new course, or a replacement of one whose published state is still `wasPublished`. */
+export const putCourse = (item: CourseItem, must: 'be new' | { wasPublished: boolean }): TxItem => ({
   Put: {
     TableName: tableName(),
     Item: item,
-    ConditionExpression: must === 'be new' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+    ...(must === 'be new'
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : {
+          ConditionExpression: 'attribute_exists(pk) AND isPublished = :was',
+          ExpressionAttributeValues: { ':was': must.wasPublished },
+        }),
   },
 });
 export const putModule = (item: ModuleItem): TxItem => ({ Put: { TableName: tableName(), Item: item } });
-export const deleteCourse = (courseId: string): TxItem => ({
-  Delete: { TableName: tableName(), Key: courseKey(courseId), ConditionExpression: 'attribute_exists(pk)' },
+export const deleteCourse = (courseId: string, wasPublished: boolean): TxItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: courseKey(courseId),
+    ConditionExpression: 'attribute_exists(pk) AND isPublished = :was',
+    ExpressionAttributeValues: { ':was': wasPublished },
+  },
 });
 export const deleteModule = (courseId: string, moduleId: string): TxItem => ({
   Delete: { TableName: tableName(), Key: moduleKey(courseId, moduleId) },

@@ -1,9 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
 import { queryNewestFirst, type IndexQuery } from '../query-page';
-import { byCreated, GSI1, GSI2, withoutStorageFields } from '../table';
+import { byCreated, GSI1, GSI2, withoutStorageFields, type TxItem } from '../table';
 
 /**
  * Lead: a visitor's intake. gsi1 lists every lead newest first, gsi2 the leads of one status.
@@ -29,7 +29,7 @@ const toLead = (item: LeadItem): Lead => {
   return lead;
 };
 
-export async function putNew(lead: Lead): Promise<void> {
+export function putNew(lead: Lead): TxItem {
   const sortKey = byCreated(lead.createdAt, lead.id);
   const item: LeadItem = {
     ...leadKey(lead.id),
@@ -41,9 +41,46 @@ export async function putNew(lead: Lead): Promise<void> {
     gsi2pk: ofStatus(lead.status),
     gsi2sk: sortKey,
   };
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+export async function get(leadId: string): Promise<Lead | null> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: leadKey(leadId), ConsistentRead: true }),
   );
+  return answer.Item ? toLead(answer.Item as LeadItem) : null;
+}
+
+/** New status and notes, only if the lead still has the status we read (else another admin changed it). */
+export function update(lead: Pick<Lead, 'id' | 'status'>, change: { status: LeadStatus; notes: string }): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: leadKey(lead.id),
+      UpdateExpression: 'SET #status = :status, notes = :notes, updatedAt = :now, gsi2pk = :gsi2pk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :was',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': change.status,
+        ':notes': change.notes,
+        ':now': new Date().toISOString(),
+        ':gsi2pk': ofStatus(change.status),
+        ':was': lead.status,
+      },
+    },
+  };
+}
+
+export function remove(lead: Pick<Lead, 'id' | 'status'>): TxItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: leadKey(lead.id),
+      ConditionExpression: 'attribute_exists(pk) AND #status = :was',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':was': lead.status },
+    },
+  };
 }
 
 /** Leads newest first: all of them or one status; `q` filters by name or e-mail. */

@@ -1,0 +1,57 @@
+import { adminLeadMessages } from '@app/shared/admin/leads';
+import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
+import * as Activity from '../../db/entities/activity';
+import type { Actor } from '../../db/entities/activity';
+import * as Counters from '../../db/entities/counters';
+import * as LeadEntity from '../../db/entities/lead';
+import { transact } from '../../db/transact';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+
+const changedMeanwhile = () => new ConflictError('Another admin changed this lead meanwhile. Reload and try again.');
+
+async function load(leadId: string): Promise<Lead> {
+  const lead = await LeadEntity.get(leadId);
+  if (!lead) throw new NotFoundError(adminLeadMessages.notFound);
+  return lead;
+}
+
+/** Status and notes of a lead, with the status counters and an activity entry, in one transaction. */
+export async function update(
+  actor: Actor,
+  leadId: string,
+  input: { status?: LeadStatus; notes?: string },
+): Promise<Lead> {
+  const lead = await load(leadId);
+  const status = input.status ?? lead.status;
+  const notes = input.notes ?? lead.notes;
+  const moved = status !== lead.status;
+  await transact([
+    { item: LeadEntity.update(lead, { status, notes }), onConditionFailed: changedMeanwhile },
+    ...Counters.steps(moved ? { [`leads_${lead.status}`]: -1, [`leads_${status}`]: 1 } : {}),
+    {
+      item: Activity.put(actor, {
+        action: moved ? 'status_change' : 'update_notes',
+        entityType: 'lead',
+        entityId: lead.id,
+        details: moved ? { from: lead.status, to: status, name: lead.fullName } : { name: lead.fullName },
+      }),
+    },
+  ]);
+  return { ...lead, status, notes, updatedAt: new Date().toISOString() };
+}
+
+export async function remove(actor: Actor, leadId: string): Promise<void> {
+  const lead = await load(leadId);
+  await transact([
+    { item: LeadEntity.remove(lead), onConditionFailed: changedMeanwhile },
+    { item: Counters.change({ leads: -1, [`leads_${lead.status}`]: -1 }) },
+    {
+      item: Activity.put(actor, {
+        action: 'delete',
+        entityType: 'lead',
+        entityId: lead.id,
+        details: { name: lead.fullName, email: lead.email },
+      }),
+    },
+  ]);
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { emailSchema } from '../auth/schemas';
+import { requiredText, singleLineText } from '../text';
+
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const adminAccountMessages = {
+  nameMin: 'Name must be at least 2 characters',
+  passwordRequired: 'Password is required for new admins',
+  passwordMin: 'Password must be at least 8 characters',
+  role: 'Role must be admin or super_admin',
+  emailTaken: 'An account with this email already exists',
+  empty: 'No administrators found',
+  confirmDelete: 'Are you sure?',
+  createFailed: 'Failed to create admin',
+  deleteFailed: 'Failed to delete admin',
+  noneSelected: 'No admin selected',
+  notFound: 'Admin not found',
+  notSelf: 'You cannot delete or demote your own account.',
+  superAdminUndeletable: 'A super admin account cannot be deleted.',
+  lastSuperAdmin: 'The last super admin cannot be removed or demoted.',
+} as const;
+
+/** POST /api/admin/admins */
+export const adminCreateSchema = z.strictObject({
+  name: singleLineText(2, adminAccountMessages.nameMin, 100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  password: z
+    .string({ error: adminAccountMessages.passwordRequired })
+    .min(1, adminAccountMessages.passwordRequired)
+    .min(8, adminAccountMessages.passwordMin)
+    .max(256, 'Password must be at most 256 characters'),
+  role: z.enum(ADMIN_ROLES, { error: adminAccountMessages.role }),
+});
+export type AdminCreateInput = z.input<typeof adminCreateSchema>;
+
+/** PATCH /api/admin/admins/{adminId}: the e-mail cannot change. */
+export const adminUpdateSchema = z.strictObject({
+  name: singleLineText(2, adminAccountMessages.nameMin, 100, 'Name must be at most 100 characters'),
+  role: z.enum(ADMIN_ROLES, { error: adminAccountMessages.role }),
+});
+export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
+
+export interface AdminAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: AdminRole;
+  status: 'active';
+  createdAt: string;
+}

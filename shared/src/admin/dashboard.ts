@@ -1,0 +1,13 @@
+/** GET /api/admin/dashboard: maintained counters, never a Scan. */
+export interface AdminDashboard {
+  leads: { total: number; new: number; converted: number };
+  students: { total: number; active: number };
+  courses: { total: number; published: number; drafts: number };
+  admins: { total: number };
+  unmatchedBookings: number;
+}
+
+/** Number with its noun, plural unless 1: "1 draft", "3 drafts". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { requiredText, singleLineText } from '../text';
+
+export const packageMessages = {
+  name: 'Name must be at least 2 characters',
+  description: 'Description must be at least 10 characters',
+  price: 'Price must be more than 0 with at most 2 decimals',
+  sessions: 'Session count must be a whole number of at least 1',
+  notFound: 'Package not found',
+  inUse: 'A pending request uses this package: deactivate it instead of deleting it.',
+  saved: 'Package saved',
+  deleted: 'Package deleted',
+  confirmDelete: 'Delete this package? This cannot be undone.',
+} as const;
+
+/** POST /api/admin/packages and PUT /api/admin/packages/{packageId} */
+export const packageInputSchema = z.strictObject({
+  name: singleLineText(2, packageMessages.name, 100),
+  description: requiredText(10, packageMessages.description, 500),
+  priceUsd: z
+    .number({ error: packageMessages.price })
+    .positive(packageMessages.price)
+    .max(100_000, packageMessages.price)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, packageMessages.price),
+  sessionCount: z
+    .number({ error: packageMessages.sessions })
+    .int(packageMessages.sessions)
+    .min(1, packageMessages.sessions)
+    .max(500, packageMessages.sessions),
+  isActive: z.boolean().default(true),
+});
+export type PackageInput = z.input<typeof packageInputSchema>;
+
+/** Dollars with at most 2 decimals to integer cents, exactly (no float drift). */
+export function usdToCents(usd: number): number {
+  return Math.round(usd * 100);
+}
