@@ -22,8 +22,18 @@ export function readSavedIntake(): SavedIntake | null {
       goals: Array.isArray(value.goals) ? value.goals.filter((goal): goal is string => typeof goal === 'string') : [],
       why: typeof value.why === 'string' ? value.why : '',
       ageGroup: typeof value.ageGroup === 'string' ? value.ageGroup : undefined,
+      phone: typeof value.phone === 'string' ? value.phone : undefined,
     };
   } catch {
     return null;
+  }
+}
+
+/** Forgets the saved answers (at logout: a shared computer must not show them to the next person). */
+export function clearSavedIntake(): void {
+  try {
+    window.localStorage.removeItem(SAVED_INTAKE_KEY);
+  } catch {
+    // Blocked storage holds nothing to clear.
   }
 }

@@ -142,4 +142,5 @@ export interface SavedIntake {
   goals: string[];
   why: string;
   ageGroup?: string;
+  phone?: string;
 }

@@ -90,6 +90,9 @@ export function IntakeFormPage() {
       level: intake.level,
       goals: intake.goals,
       why: intake.why,
+      // Sign-up fills the new student's profile with these too.
+      ageGroup: intake.ageGroup,
+      phone: intake.phone,
     });
     if (bookingType === 'paid' && state.status !== 'signedIn') {
       notify.success('Application Received!', 'Please create an account to continue.');

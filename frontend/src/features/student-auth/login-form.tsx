@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleSatisfies } from '@app/shared/auth/schemas';
 import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@app/shared/students/schemas';
 import { FormField } from '../../components/ui/form-field';
+import { NewPasswordForm } from './new-password-form';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
+import { NewPasswordRequired, useAuth } from '../../lib/auth';
 import { toastValidationError } from '../../lib/form-errors';
 
 const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please contact us.';
@@ -15,6 +16,7 @@ const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please con
 /** The Login tab. Where the student goes next is the page's business: it follows the signed-in state. */
 export function LoginForm({ email }: { email?: string }) {
   const { signIn, signOut } = useAuth();
+  const [choosingPassword, setChoosingPassword] = useState(false);
   const form = useForm<StudentLoginInput>({
     resolver: zodResolver(studentLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -33,6 +35,10 @@ export function LoginForm({ email }: { email?: string }) {
         throw new Error(NO_PORTAL_ACCESS);
       }
     } catch (error) {
+      if (error instanceof NewPasswordRequired) {
+        setChoosingPassword(true);
+        return;
+      }
       notify.error(studentMessages.loginFailedTitle, errorMessage(error));
       return;
     }
@@ -40,6 +46,7 @@ export function LoginForm({ email }: { email?: string }) {
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
+  if (choosingPassword) return <NewPasswordForm />;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Login">
       <Stack gap="4">

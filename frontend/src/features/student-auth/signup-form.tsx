@@ -19,7 +19,13 @@ type SignupData = z.output<typeof signupFormSchema>;
 /** Someone who just filled in the public intake form should not type their name and e-mail twice. */
 function signupDefaults(): SignupFormValues {
   const saved = readSavedIntake();
-  return { fullName: saved?.fullName ?? '', email: saved?.email ?? '', phone: '', password: '', confirmPassword: '' };
+  return {
+    fullName: saved?.fullName ?? '',
+    email: saved?.email ?? '',
+    phone: saved?.phone ?? '',
+    password: '',
+    confirmPassword: '',
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { AuthCard } from '../../components/layout/auth-card';
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { useAuth } from '../../lib/auth';
+import { readSavedIntake } from '../../lib/saved-intake';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signedInTarget } from './auth-target';
 import { LoginForm } from './login-form';
@@ -19,7 +20,10 @@ export function StudentAuthPage() {
   usePageTitle('Student Portal', 'Log in or create your account to book sessions and follow your lessons.');
   const { state } = useAuth();
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>('login');
+  // Someone sent here by the intake form has no account yet: show them Sign Up first.
+  const [tab, setTab] = useState<Tab>(() =>
+    params.get('redirect') === '/packages' && readSavedIntake() ? 'signup' : 'login',
+  );
   const [createdEmail, setCreatedEmail] = useState('');
 
   if (state.status === 'loading') return <RouteFallback />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -21,9 +21,19 @@ export function StudentDashboardPage() {
       <Stack gap="8">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Welcome back, {profile?.fullName.trim() || 'Student'}!
+            Welcome, {profile?.fullName.trim() || 'Student'}!
           </Heading>
-          <Text color="fg.muted">Your sessions, bookings and requests in one place.</Text>
+          <Text color="fg.muted">
+            Your sessions, bookings and requests in one place.
+            {profile?.intakeCompleted && (
+              <>
+                {' '}
+                <Link asChild color="brand.fg">
+                  <RouterLink to="/student/intake-form">Edit your learning profile</RouterLink>
+                </Link>
+              </>
+            )}
+          </Text>
         </Stack>
 
         {profile && !profile.intakeCompleted && (

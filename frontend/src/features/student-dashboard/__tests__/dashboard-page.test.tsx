@@ -102,7 +102,7 @@ describe('StudentDashboardPage', () => {
     );
     renderAt(<StudentDashboardPage />, '/student/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sara Ali!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ali!' })).toBeInTheDocument();
     expect(await screen.findByText('Sessions remaining')).toBeInTheDocument();
     expect(counter('Total Sessions')).toBe('6');
     expect(counter('Upcoming')).toBe('3');
@@ -148,7 +148,7 @@ describe('StudentDashboardPage', () => {
     serve(me('student', { fullName: '', intakeCompleted: false }), () => json(empty));
     renderAt(<StudentDashboardPage />, '/student/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Student!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Student!' })).toBeInTheDocument();
     expect(await screen.findByText('No sessions available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute('href', '/packages');
     expect(screen.getByText('No requests yet')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
 import { DASHBOARD_UPCOMING } from '@app/shared/students/dashboard';
 import { canJoin, formatSessionTime } from '../session-time';
@@ -38,6 +38,22 @@ export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
                   <Text fontSize="sm" color="fg.muted">
                     <time dateTime={session.startTime}>{formatSessionTime(session.startTime)}</time>
                   </Text>
+                  {(session.rescheduleUrl || session.cancelUrl) && (
+                    <HStack gap="3" fontSize="sm">
+                      {session.rescheduleUrl && (
+                        <Link href={session.rescheduleUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                          Reschedule
+                          <Box as="span" srOnly>{` ${title} (opens in a new tab)`}</Box>
+                        </Link>
+                      )}
+                      {session.cancelUrl && (
+                        <Link href={session.cancelUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                          Cancel
+                          <Box as="span" srOnly>{` ${title} (opens in a new tab)`}</Box>
+                        </Link>
+                      )}
+                    </HStack>
+                  )}
                 </Stack>
                 <HStack gap="3" flexShrink={0}>
                   <Badge colorPalette={session.status === 'scheduled' ? 'brand' : 'gray'} variant="subtle">
@@ -58,6 +74,11 @@ export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
             );
           })}
         </Stack>
+      )}
+      {sessions.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          Free cancel or reschedule up to 24 hours before a lesson: the session returns to your balance.
+        </Text>
       )}
     </DashboardCard>
   );
