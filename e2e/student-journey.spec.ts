@@ -50,7 +50,8 @@ test('a parent signs up from a paid intake, asks for a package, is approved, boo
   await expect(page).toHaveURL(new RegExp(`/student-auth\\?redirect=/packages&courseId=${course.id}$`));
 
   // 2. Sign up: the account is made and signed in, then on to the packages for that course.
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  // Sent here by the intake form: the Sign Up tab is open, prefilled from the intake.
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: /Full Name/ }).fill('Maryam Khan');
   await form.getByRole('textbox', { name: /^Email/ }).fill(email);
@@ -76,6 +77,14 @@ test('a parent signs up from a paid intake, asks for a package, is approved, boo
   await createPoolUser(request, { email: adminEmail, password: 'admin-pass-1', group: 'admin' });
   const adminToken = await idToken(request, adminEmail, 'admin-pass-1');
   const studentToken = await idToken(request, email, password);
+  const me = await (await request.get('/api/me', { headers: { authorization: `Bearer ${studentToken}` } })).json();
+  // The intake's answers became the profile: Kid (6-12) is a child, Quran/Reading is Reading Quran.
+  expect(me.student).toMatchObject({
+    intakeCompleted: true,
+    ageGroup: 'child',
+    level: 'beginner',
+    goals: ['Reading Quran'],
+  });
   const dashboard = await (
     await request.get('/api/me/dashboard', { headers: { authorization: `Bearer ${studentToken}` } })
   ).json();
