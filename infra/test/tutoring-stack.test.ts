@@ -188,4 +188,11 @@ describe('TutoringStack', () => {
     });
     expect(Object.keys(readers)).toHaveLength(routes.filter((route) => route.uses?.includes('secrets')).length);
   });
+
+  it('stays well under the CloudFormation limit of 500 resources', () => {
+    const count = Object.keys(template.toJSON().Resources ?? {}).length;
+    // Each route-table row adds a function, its role and policy, log group, integration, route and
+    // permission. Past 450, share one role between the functions or split the API into nested stacks.
+    expect(count, `${count} resources: share a role or use nested stacks before adding more routes`).toBeLessThan(450);
+  });
 });

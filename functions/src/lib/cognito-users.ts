@@ -2,8 +2,11 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@app/shared/auth/schemas';
 import { cognito } from './cognito';
 import { env } from './env';
@@ -64,6 +67,80 @@ export async function createUserWithPassword(user: {
       throw new ValidationError(error.message, { password: error.message });
     }
     throw error;
+  }
+}
+
+/**
+ * Makes a Cognito user who must choose a new password at first sign-in (an invitation): the
+ * temporary password is returned for the invitation e-mail. Nothing is left if a step fails.
+ */
+export async function createInvitedUser(user: {
+  email: string;
+  name: string;
+  group: Role;
+  emailTakenMessage: string;
+}): Promise<{ sub: string; temporaryPassword: string }> {
+  const pool = env.userPoolId();
+  const temporaryPassword = `Welcome-${randomBytes(6).toString('hex')}`;
+  let sub: string | undefined;
+  try {
+    const created = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool,
+        Username: user.email,
+        TemporaryPassword: temporaryPassword,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          // The team enters addresses they were given by the family; the invitation proves it on use.
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.name },
+        ],
+      }),
+    );
+    sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UsernameExistsException')
+      throw new ConflictError(user.emailTakenMessage);
+    throw error;
+  }
+  try {
+    if (!sub) throw new Error('Cognito returned no sub for the new user');
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: user.email, GroupName: user.group }),
+    );
+    return { sub, temporaryPassword };
+  } catch (error) {
+    await deleteUser(user.email);
+    throw error;
+  }
+}
+
+/** Moves a user from one group to another and renames them (the name claim of their next tokens). */
+export async function changeGroupAndName(email: string, from: Role, to: Role, name: string): Promise<void> {
+  const pool = env.userPoolId();
+  if (from !== to) {
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: email, GroupName: to }));
+    await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: email, GroupName: from }));
+  }
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: pool,
+      Username: email,
+      UserAttributes: [{ Name: 'name', Value: name }],
+    }),
+  );
+}
+
+/** Removes a user and says whether it worked. */
+export async function tryDeleteUser(email: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: email }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return true;
+    log('error', 'could not remove a user', errorFields(error));
+    return false;
   }
 }
 

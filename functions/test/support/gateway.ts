@@ -90,7 +90,9 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export interface CallResult<T = unknown> {
   status: number;
+  /** Parsed JSON, or the text of any other answer (CSV). */
   body: T;
+  headers: Record<string, string>;
 }
 
 export function client(baseUrl: string) {
@@ -108,7 +110,11 @@ export function client(baseUrl: string) {
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    const result = { status: response.status, body: (json && text ? JSON.parse(text) : text || undefined) as T };
+    // Not enumerable, so tests can still compare `{ status, body }` with toEqual.
+    Object.defineProperty(result, 'headers', { value: Object.fromEntries(response.headers), enumerable: false });
+    return result as CallResult<T>;
   };
 }
 

@@ -1,5 +1,6 @@
 import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
 import * as Balance from '../../db/entities/balance';
+import * as Counters from '../../db/entities/counters';
 import * as Booking from '../../db/entities/booking';
 import * as Ledger from '../../db/entities/ledger-entry';
 import * as ProcessedEvent from '../../db/entities/processed-event';
@@ -71,7 +72,10 @@ export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): 
   } else if (created?.target === 'unmatched' && created.targetId && !invitee.rescheduled) {
     const unmatched = await Unmatched.get(created.targetId);
     if (unmatched && unmatched.inviteeUri === invitee.uri && unmatched.status === 'open') {
-      steps = [{ item: Unmatched.cancel(unmatched.id, invitee.uri), onConditionFailed: changedMeanwhile }];
+      steps = [
+        { item: Unmatched.cancel(unmatched.id, invitee.uri), onConditionFailed: changedMeanwhile },
+        { item: Counters.change({ unmatched_open: -1 }) },
+      ];
     }
   }
   try {

@@ -1,4 +1,5 @@
 import * as Balance from '../../db/entities/balance';
+import * as Counters from '../../db/entities/counters';
 import * as Booking from '../../db/entities/booking';
 import * as Ledger from '../../db/entities/ledger-entry';
 import * as ProcessedEvent from '../../db/entities/processed-event';
@@ -169,7 +170,10 @@ async function cancelMoved(
   const now = new Date();
   const steps: TxStep[] = [marker];
   if (previous.target === 'unmatched') {
-    steps.push({ item: Unmatched.cancel(previous.targetId, oldInviteeUri) });
+    steps.push(
+      { item: Unmatched.cancel(previous.targetId, oldInviteeUri) },
+      { item: Counters.change({ unmatched_open: -1 }) },
+    );
   } else {
     const booking = await Booking.get(previous.targetId);
     if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);

@@ -1,4 +1,5 @@
 import { UNMATCHED_REASONS, type UnmatchedReason } from '@app/shared/bookings/schemas';
+import * as Counters from '../../db/entities/counters';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { Replayed, transact } from '../../db/transact';
@@ -36,6 +37,7 @@ export async function storeUnmatched(
         onConditionFailed: () => new Replayed(invitee.uri),
       },
       { item: Unmatched.putNew(item) },
+      { item: Counters.change({ unmatched_open: 1 }) },
     ]);
   } catch (error) {
     if (error instanceof Replayed) return 'replay';

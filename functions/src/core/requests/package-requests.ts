@@ -59,6 +59,11 @@ export async function create(
   await transact([
     { item: PackageRequestEntity.putNew(request) },
     {
+      item: Package.reserve(pkg.id),
+      onConditionFailed: () =>
+        new ValidationError(requestMessages.packageInactive, { packageId: requestMessages.packageInactive }),
+    },
+    {
       item: Student.addPendingRequest(studentId, MAX_PENDING_REQUESTS),
       onConditionFailed: () => new ConflictError(requestMessages.tooManyPending),
     },
@@ -109,6 +114,7 @@ export async function approve(
       item: Student.settlePendingRequest(request.studentId),
       onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
     },
+    { item: Package.release(request.packageId) },
     { item: Balance.credit(request.studentId, courseId, request.sessionCount) },
     {
       item: Ledger.put({
@@ -158,6 +164,7 @@ export async function reject(actor: Actor, requestId: string, input: RejectReque
       item: Student.settlePendingRequest(request.studentId),
       onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
     },
+    { item: Package.release(request.packageId) },
     {
       item: Activity.put(actor, {
         action: 'reject',

@@ -3,6 +3,7 @@ import { authMessages, type SetupInput } from '@app/shared/auth/schemas';
 import { db, tableName } from '../../db/client';
 import { isConditionFailure } from '../../db/conditions';
 import * as Admin from '../../db/entities/admin';
+import * as Counters from '../../db/entities/counters';
 import { setupLockKey } from '../../db/entities/system';
 import { transact } from '../../db/transact';
 import { createUserWithPassword } from '../../lib/cognito-users';
@@ -67,11 +68,13 @@ export async function createSuperAdmin(input: SetupInput): Promise<{ userId: str
         },
       },
     },
+    { item: Counters.change({ admins: 1, super_admins: 1 }) },
     {
       item: Admin.put({
         id: userId,
         name: input.fullName,
         email: input.email,
+        role: 'super_admin',
         status: 'active',
         createdAt: now,
         updatedAt: now,

@@ -7,6 +7,7 @@ import {
 } from '@app/shared/students/schemas';
 import type * as z from 'zod';
 import { db, tableName } from '../../db/client';
+import * as Counters from '../../db/entities/counters';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import { createUserWithPassword, deleteUser } from '../../lib/cognito-users';
@@ -46,7 +47,7 @@ export async function signUp(input: SignupData): Promise<{ userId: string; email
     createdAt: new Date().toISOString(),
   };
   try {
-    await transact([{ item: Student.putNew(profile) }]);
+    await transact([{ item: Student.putNew(profile) }, { item: Counters.change({ students: 1, students_active: 1 }) }]);
   } catch (error) {
     log('error', 'student profile could not be saved; removing the account', { userId, ...errorFields(error) });
     await deleteUser(input.email);

@@ -1,16 +1,17 @@
-import { tableName } from '../client';
-import { byCreated, type TxItem } from '../table';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminAccount, AdminRole } from '@app/shared/admin/admins';
+import { db, tableName } from '../client';
+import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
-/** Admin profile: name and status of an admin account (the role itself lives in Cognito groups). */
+/**
+ * Admin profile: name, e-mail, status, and a copy of the role for the admins list (the role
+ * that grants access lives in Cognito groups and is changed together with this copy). gsi1 lists
+ * every admin newest first.
+ */
 export const adminKey = (userId: string) => ({ pk: `ADMIN#${userId}`, sk: 'ADMIN' });
 const ALL = 'ADMINS';
 
-export interface AdminProfile {
-  id: string;
-  name: string;
-  email: string;
-  status: 'active';
-  createdAt: string;
+export interface AdminProfile extends AdminAccount {
   updatedAt: string;
 }
 
@@ -25,6 +26,71 @@ export function put(admin: AdminProfile): TxItem {
         gsi1pk: ALL,
         gsi1sk: byCreated(admin.createdAt, admin.id),
       },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** Name and role, only if the role is still the one we read. */
+export function update(adminId: string, was: AdminRole, change: { name: string; role: AdminRole }): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: adminKey(adminId),
+      UpdateExpression: 'SET #name = :name, #role = :role, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND #role = :was',
+      ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':name': change.name,
+        ':role': change.role,
+        ':was': was,
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
+/** Deletes an admin (never a super admin: the condition holds that too). */
+export function remove(adminId: string): TxItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: adminKey(adminId),
+      ConditionExpression: 'attribute_exists(pk) AND #role = :admin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    },
+  };
+}
+
+export async function get(adminId: string): Promise<AdminProfile | null> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: adminKey(adminId), ConsistentRead: true }),
+  );
+  return answer.Item ? withoutStorageFields<AdminProfile>(answer.Item) : null;
+}
+
+/** Every admin account, newest first (a school has a handful). */
+export async function queryAll(): Promise<AdminAccount[]> {
+  const items: AdminAccount[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': ALL },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of answer.Items ?? []) {
+      const { updatedAt: _updatedAt, ...account } = withoutStorageFields<AdminProfile>(item);
+      // Profiles made before roles were copied here are the first super admin's.
+      items.push({ ...account, role: account.role ?? 'super_admin' });
+    }
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 }

@@ -19,6 +19,7 @@ export type CounterName =
   | 'courses'
   | 'courses_published'
   | 'admins'
+  | 'super_admins'
   | 'unmatched_open';
 
 export type Deltas = Partial<Record<CounterName, number>>;
@@ -34,6 +35,19 @@ export function change(deltas: Deltas): TxItem {
       UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:c${index}`, value])),
+    },
+  };
+}
+
+/** One super admin fewer, refused (condition) when it is the last one. */
+export function removeSuperAdmin(): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: countersKey(),
+      UpdateExpression: 'ADD super_admins :minusOne',
+      ConditionExpression: 'super_admins > :one',
+      ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
     },
   };
 }

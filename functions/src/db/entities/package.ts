@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { centsToUsd, type Package } from '@app/shared/packages/schemas';
 import { db, tableName } from '../client';
-import { GSI2, padNumber } from '../table';
+import { GSI1, GSI2, padNumber, type TxItem } from '../table';
 
 /**
  * Session package. Money is integer cents inside; the API shows priceUsd. gsi1 lists every
@@ -69,6 +69,95 @@ export async function putNew(item: PackageItem): Promise<void> {
 export async function get(packageId: string): Promise<PackageItem | null> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: packageKey(packageId) }));
   return (answer.Item as PackageItem | undefined) ?? null;
+}
+
+/** A request for this package is pending: counted, so the package cannot be deleted meanwhile. */
+export function reserve(packageId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: packageKey(packageId),
+      UpdateExpression: 'ADD pendingRequests :one',
+      ConditionExpression: 'attribute_exists(pk) AND isActive = :true',
+      ExpressionAttributeValues: { ':one': 1, ':true': true },
+    },
+  };
+}
+
+/** The pending request was approved or rejected. */
+export function release(packageId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: packageKey(packageId),
+      UpdateExpression: 'ADD pendingRequests :minusOne',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    },
+  };
+}
+
+/** New fields for an existing package (its pending-request count stays). */
+export function update(packageId: string, fields: PackageFields): TxItem {
+  const sortKey = `${padNumber(fields.sessionCount)}#${packageId}`;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: packageKey(packageId),
+      UpdateExpression: `SET #name = :name, description = :description, priceCents = :priceCents, sessionCount = :sessionCount, isActive = :isActive, updatedAt = :now, gsi1sk = :sk${
+        fields.isActive ? ', gsi2pk = :active, gsi2sk = :sk' : ' REMOVE gsi2pk, gsi2sk'
+      }`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':name': fields.name,
+        ':description': fields.description,
+        ':priceCents': fields.priceCents,
+        ':sessionCount': fields.sessionCount,
+        ':isActive': fields.isActive,
+        ':now': new Date().toISOString(),
+        ':sk': sortKey,
+        ...(fields.isActive ? { ':active': ACTIVE } : {}),
+      },
+    },
+  };
+}
+
+/** Deletes a package no pending request uses. */
+export function remove(packageId: string): TxItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: packageKey(packageId),
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(pendingRequests) OR pendingRequests <= :zero)',
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  };
+}
+
+export function putNewItem(item: PackageItem): TxItem {
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** Every package, session count ascending (back office). */
+export async function queryAll(): Promise<PackageItem[]> {
+  const items: PackageItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': ALL },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...((answer.Items ?? []) as PackageItem[]));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 }
 
 /** Active packages, session count ascending (every page: there are only ever a handful). */

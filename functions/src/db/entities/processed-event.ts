@@ -52,3 +52,21 @@ export async function get(kind: EventKind, inviteeUri: string): Promise<Processe
   );
   return (answer.Item as ProcessedEvent | undefined) ?? null;
 }
+
+/** The invitee's booking now lives elsewhere (an unmatched booking assigned to a student). */
+export function retarget(
+  inviteeUri: string,
+  from: ProcessedEvent['target'],
+  to: { target: 'booking'; targetId: string },
+): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey('created', inviteeUri),
+      UpdateExpression: 'SET #target = :target, targetId = :targetId',
+      ConditionExpression: '#target = :from',
+      ExpressionAttributeNames: { '#target': 'target' },
+      ExpressionAttributeValues: { ':target': to.target, ':targetId': to.targetId, ':from': from },
+    },
+  };
+}

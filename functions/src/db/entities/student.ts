@@ -1,7 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@app/shared/http/page';
 import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/shared/students/schemas';
 import { db, tableName } from '../client';
-import { byCreated, withoutStorageFields, type TxItem } from '../table';
+import { queryNewestFirst, type IndexQuery } from '../query-page';
+import { byCreated, GSI1, GSI2, withoutStorageFields, type TxItem } from '../table';
 import { BALANCE_SK_PREFIX, type BalanceItem } from './balance';
 
 /**
@@ -114,6 +116,64 @@ export async function updateIntake(studentId: string, data: StudentProfileData):
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
     throw error;
   }
+}
+
+/** A new status, only if the student still has the status we read. */
+export function updateStatus(studentId: string, was: StudentStatus, status: StudentStatus): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: studentKey(studentId),
+      UpdateExpression: 'SET #status = :status, updatedAt = :now, gsi2pk = :gsi2pk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :was',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':was': was,
+        ':now': new Date().toISOString(),
+        ':gsi2pk': ofStatus(status),
+      },
+    },
+  };
+}
+
+/** Holds a transaction to "this student exists". */
+export function exists(studentId: string): TxItem {
+  return {
+    ConditionCheck: { TableName: tableName(), Key: studentKey(studentId), ConditionExpression: 'attribute_exists(pk)' },
+  };
+}
+
+/** Students newest first, all or of one status; `q` filters by name or e-mail. */
+export function query(
+  filter: { status?: StudentStatus; q?: string },
+  page: { cursor?: string; limit: number },
+): Promise<Page<StudentProfile>> {
+  const input: IndexQuery = filter.status
+    ? {
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': ofStatus(filter.status) },
+      }
+    : { IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': ALL } };
+  if (filter.q) {
+    input.FilterExpression = 'contains(searchText, :q)';
+    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': filter.q.toLowerCase() };
+  }
+  return queryNewestFirst(input, page, (item: Record<string, unknown>) => toProfile(item as unknown as StudentItem));
+}
+
+/** Names and e-mails of up to 100 students in one BatchGetItem. */
+export async function getMany(studentIds: readonly string[]): Promise<Map<string, StudentItem>> {
+  const ids = [...new Set(studentIds)].slice(0, 100);
+  const found = new Map<string, StudentItem>();
+  let keys: Record<string, unknown>[] | undefined = ids.map(studentKey);
+  for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
+    const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as string, item as StudentItem);
+    keys = answer.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  return found;
 }
 
 /** One more pending request, refused (condition) past `max` or when the profile is gone. */

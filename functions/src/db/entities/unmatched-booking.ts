@@ -92,6 +92,30 @@ export function cancel(id: string, inviteeUri: string): TxItem {
   };
 }
 
+/** Closes an open one: assigned to a student, or dismissed with a reason (only while still open). */
+export function settle(
+  id: string,
+  change: { status: 'assigned' | 'dismissed'; adminId: string; note: string },
+): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: unmatchedKey(id),
+      UpdateExpression:
+        'SET #status = :status, settledBy = :adminId, settledNote = :note, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': change.status,
+        ':adminId': change.adminId,
+        ':note': change.note,
+        ':open': 'open',
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
 export async function get(id: string): Promise<UnmatchedItem | null> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: unmatchedKey(id), ConsistentRead: true }),

@@ -1,0 +1,426 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inviteeCreated } from '../../infra/local/calendly-deliveries';
+import { csvCell, toCsv } from '../src/core/leads/leads-csv';
+import { sentMail, signIn, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { fullCount } from './support/full-count';
+import { auditLedger } from './support/ledger-audit';
+import {
+  activePackage,
+  deliver,
+  portalTracking,
+  publishedCourse,
+  signUpStudent,
+  studentWithSessions,
+} from './support/student-fixtures';
+
+const intake = {
+  fullName: 'محمد علي, "Mo"',
+  email: 'lead@example.com',
+  ageGroup: 'adult',
+  level: 'beginner',
+  goals: ['Conversation'],
+  why: '=HYPERLINK("http://evil") line one\nline two',
+  schedule: ['Weekends'],
+  consent: true,
+};
+
+describe('the back office', () => {
+  const call = useGateway();
+  let admin: string;
+  let superAdmin: string;
+  let courseId: string;
+  beforeAll(async () => {
+    admin = (await userWithGroup('admin')).token;
+    superAdmin = (await userWithGroup('super_admin')).token;
+    courseId = await publishedCourse(call, admin);
+  });
+
+  async function newLead(extra: Record<string, unknown> = {}) {
+    const answer = await call('POST', '/api/leads', {
+      body: { ...intake, email: `lead-${crypto.randomUUID()}@example.com`, ...extra },
+      headers: visitorHeaders(),
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.id as string;
+  }
+
+  describe('dashboard counters', () => {
+    it('equal a full count after a burst of concurrent creates, status changes and deletes', async () => {
+      const ids = await Promise.all(Array.from({ length: 12 }, () => newLead()));
+      await Promise.all([
+        ...ids
+          .slice(0, 4)
+          .map((id) => call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'converted' } })),
+        ...ids.slice(4, 8).map((id) => call('DELETE', `/api/admin/leads/${id}`, { token: superAdmin })),
+        ...Array.from({ length: 3 }, () => signUpStudent(call)),
+        ...Array.from({ length: 3 }, (_, i) => publishedCourse(call, admin, { isPublished: i % 2 === 0 })),
+      ]);
+      const dashboard = await call('GET', '/api/admin/dashboard', { token: admin });
+      expect(dashboard.status).toBe(200);
+      const count = await fullCount();
+      expect(dashboard.body).toEqual({
+        leads: { total: count.leads, new: count.leadsNew, converted: count.leadsConverted },
+        students: { total: count.students, active: count.studentsActive },
+        courses: { total: count.courses, published: count.published, drafts: count.courses - count.published },
+        admins: { total: count.admins },
+        unmatchedBookings: count.unmatchedOpen,
+      });
+      expect(count.leadsConverted).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  describe('leads', () => {
+    it('changes status and notes with an activity entry; only a super admin deletes', async () => {
+      const id = await newLead();
+      const changed = await call('PATCH', `/api/admin/leads/${id}`, {
+        token: admin,
+        body: { status: 'contacted', notes: 'Called, will book' },
+      });
+      expect(changed.body).toMatchObject({ status: 'contacted', notes: 'Called, will book' });
+      const bad = await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'won' } });
+      expect(bad.status).toBe(400);
+      const activity = await call('GET', '/api/admin/activity?entityType=lead&limit=5', { token: admin });
+      expect(activity.body.items[0]).toMatchObject({
+        entityId: id,
+        action: 'status_change',
+        details: { from: 'new', to: 'contacted' },
+      });
+      expect((await call('DELETE', `/api/admin/leads/${id}`, { token: admin })).status).toBe(403);
+      expect((await call('DELETE', `/api/admin/leads/${id}`, { token: superAdmin })).status).toBe(204);
+      expect((await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { notes: 'x' } })).status).toBe(404);
+    });
+
+    it('exports the filtered leads as CSV: quoting, Arabic text and no formulas', async () => {
+      const marker = crypto.randomUUID().slice(0, 8);
+      await newLead({ email: `csv-${marker}@example.com` });
+      const csv = await call('GET', `/api/admin/leads/export?q=csv-${marker}`, { token: admin });
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const body = (csv.body as string).replace(/^\uFEFF/, '');
+      expect(
+        body.startsWith(
+          'Created,Name,Email,Phone,Status,Booking type,Age group,Level,Goals,Schedule,Why,Course,Notes\r\n',
+        ),
+      ).toBe(true);
+      expect(body).toContain('"محمد علي, ""Mo"""');
+      // The formula is neutralised and the line break kept inside one quoted cell.
+      expect(body).toContain(`"'=HYPERLINK(""http://evil"") line one\nline two"`);
+      expect(body.trimEnd().split('\r\n')).toHaveLength(2);
+      // (fetch drops the byte-order mark when it decodes the text; toCsv below shows it is there.)
+      expect((await call('GET', '/api/admin/leads/export?q=nothing-matches-this', { token: admin })).body).toBe(
+        'Created,Name,Email,Phone,Status,Booking type,Age group,Level,Goals,Schedule,Why,Course,Notes\r\n',
+      );
+      expect(csvCell('=1+1')).toBe("'=1+1");
+      expect(csvCell('@cmd')).toBe("'@cmd");
+      expect(csvCell('a,b')).toBe('"a,b"');
+      expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+      expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+      expect(csvCell('-2')).toBe("'-2");
+      const text = toCsv([
+        {
+          id: '1',
+          fullName: 'محمد علي, "Mo"',
+          email: 'm@example.com',
+          phone: '+44 1',
+          ageGroup: 'adult',
+          level: 'beginner',
+          goals: ['Conversation', 'Other'],
+          why: '=HYPERLINK("x")',
+          schedule: ['Weekends'],
+          bookingType: 'trial',
+          courseId: null,
+          status: 'new',
+          notes: '',
+          createdAt: '2026-11-23T00:00:00.000Z',
+          updatedAt: '2026-11-23T00:00:00.000Z',
+        },
+      ]);
+      expect(text.startsWith('\uFEFFCreated,Name,Email')).toBe(true);
+      expect(text).toContain('"محمد علي, ""Mo"""');
+      expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    });
+  });
+  describe('students', () => {
+    it('adds a student: Cognito account with a temporary password, invitation e-mail, active profile', async () => {
+      const email = `added-${crypto.randomUUID()}@example.com`;
+      const added = await call('POST', '/api/admin/students', {
+        token: admin,
+        body: { fullName: 'Yusuf Ahmed', email },
+      });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ email, fullName: 'Yusuf Ahmed', status: 'active', intakeCompleted: false });
+      const invitation = (await sentMail()).find((mail) => mail.destination.to.includes(email));
+      const temporary = /Temporary password: (\S+)/.exec(invitation?.body.text ?? '')?.[1];
+      expect(temporary).toBeDefined();
+      // The temporary password works only to choose a new one.
+      await expect(signIn(email, temporary!)).rejects.toThrow();
+      const again = await call('POST', '/api/admin/students', {
+        token: admin,
+        body: { fullName: 'Yusuf Ahmed', email },
+      });
+      expect(again.status).toBe(409);
+      const listed = await call('GET', `/api/admin/students?q=${encodeURIComponent(email)}`, { token: admin });
+      expect(listed.body.items.map((s: { id: string }) => s.id)).toEqual([added.body.id]);
+      expect((await call('GET', '/api/admin/students?status=on_hold&q=zz-none', { token: admin })).body).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+    });
+
+    it('shows the detail, changes status, and adjusts the balance through the ledger, never below 0', async () => {
+      const student = await studentWithSessions(call, admin, courseId, 2);
+      const adjust = (amount: number, reason = 'Make-up lesson') =>
+        call('POST', `/api/admin/students/${student.userId}/adjustments`, {
+          token: admin,
+          body: { courseId, amount, reason },
+        });
+      expect((await adjust(3)).body).toEqual({ sessionsRemaining: 5 });
+      expect((await adjust(-6)).status).toBe(409);
+      expect((await adjust(-6)).body.error.message).toBe('The balance cannot go below 0');
+      expect((await adjust(0)).status).toBe(400);
+      expect((await adjust(1, '  ')).body.error.message).toBe('Reason is required');
+      expect((await adjust(-5)).body).toEqual({ sessionsRemaining: 0 });
+      const detail = await call('GET', `/api/admin/students/${student.userId}`, { token: admin });
+      expect(detail.body.balances).toEqual([expect.objectContaining({ courseId, sessionsRemaining: 0 })]);
+      expect(detail.body.ledger.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+        ['adjustment', -5],
+        ['adjustment', 3],
+        ['purchase', 2],
+      ]);
+      expect(detail.body.requests).toHaveLength(1);
+      expect((await auditLedger()).problems).toEqual([]);
+
+      const status = await call('PATCH', `/api/admin/students/${student.userId}`, {
+        token: admin,
+        body: { status: 'inactive' },
+      });
+      expect(status.body.status).toBe('inactive');
+      await adjust(1);
+      // An inactive student cannot book: the webhook keeps the booking for the team.
+      const booked = await deliver(
+        call,
+        inviteeCreated({
+          seed: `inactive-${crypto.randomUUID()}`,
+          name: 'Amina',
+          email: student.email,
+          start: new Date(Date.now() + 72 * 3_600_000),
+          tracking: portalTracking(student.userId, courseId),
+        }),
+      );
+      expect(booked.body.outcome).toBe('unmatched');
+      expect((await call('GET', `/api/admin/students/${crypto.randomUUID()}`, { token: admin })).status).toBe(404);
+    });
+  });
+
+  describe('packages', () => {
+    it('creates, edits, deactivates; refuses bad prices; deletes only when no pending request uses it', async () => {
+      const bad = await call('POST', '/api/admin/packages', {
+        token: admin,
+        body: { name: 'Odd', description: 'A package with a strange price.', priceUsd: 10.005, sessionCount: 2 },
+      });
+      expect(bad.body.error.message).toBe('Price must be more than 0 with at most 2 decimals');
+      const made = await call('POST', '/api/admin/packages', {
+        token: admin,
+        body: { name: 'Trial Pair', description: 'Two sessions to try us out.', priceUsd: 49.99, sessionCount: 2 },
+      });
+      expect(made.body).toMatchObject({ priceUsd: 49.99, sessionCount: 2, isActive: true });
+      const student = await signUpStudent(call);
+      const request = await call('POST', '/api/me/package-requests', {
+        token: student.token,
+        body: { packageId: made.body.id },
+      });
+      expect(request.status).toBe(201);
+      expect((await call('DELETE', `/api/admin/packages/${made.body.id}`, { token: admin })).status).toBe(409);
+      const off = await call('PUT', `/api/admin/packages/${made.body.id}`, {
+        token: admin,
+        body: {
+          name: 'Trial Pair',
+          description: 'Two sessions to try us out.',
+          priceUsd: 59,
+          sessionCount: 2,
+          isActive: false,
+        },
+      });
+      expect(off.body).toMatchObject({ isActive: false, priceUsd: 59 });
+      expect((await call('GET', '/api/packages')).body.items.map((p: { id: string }) => p.id)).not.toContain(
+        made.body.id,
+      );
+      const all = await call('GET', '/api/admin/packages', { token: admin });
+      expect(all.body.items.find((p: { id: string }) => p.id === made.body.id)).toMatchObject({ isActive: false });
+      await call('POST', `/api/admin/package-requests/${request.body.id}/reject`, {
+        token: admin,
+        body: { reason: 'Not offered' },
+      });
+      expect((await call('DELETE', `/api/admin/packages/${made.body.id}`, { token: admin })).status).toBe(204);
+    });
+  });
+
+  describe('package requests list', () => {
+    it('lists requests newest first with the student, filters by status', async () => {
+      const student = await signUpStudent(call);
+      const pkg = await activePackage(4);
+      const request = await call('POST', '/api/me/package-requests', {
+        token: student.token,
+        body: { packageId: pkg.id, courseId },
+      });
+      const pending = await call('GET', '/api/admin/package-requests?status=pending&limit=100', { token: admin });
+      const row = pending.body.items.find((r: { id: string }) => r.id === request.body.id);
+      expect(row).toMatchObject({
+        studentEmail: student.email,
+        studentName: 'Amina Yusuf',
+        packageName: pkg.name,
+        status: 'pending',
+      });
+      const approved = await call('GET', '/api/admin/package-requests?status=approved&limit=100', { token: admin });
+      expect(approved.body.items.map((r: { id: string }) => r.id)).not.toContain(request.body.id);
+      expect((await call('GET', '/api/admin/package-requests?status=maybe', { token: admin })).status).toBe(400);
+    });
+  });
+
+  describe('unmatched bookings', () => {
+    async function unmatchedFor(email: string) {
+      const seed = `queue-${crypto.randomUUID()}`;
+      const answer = await deliver(
+        call,
+        inviteeCreated({ seed, name: 'Parent', email, start: new Date(Date.now() + 96 * 3_600_000), tracking: {} }),
+      );
+      expect(answer.body.outcome).toBe('unmatched');
+      const open = await call('GET', '/api/admin/bookings/unmatched?limit=100', { token: admin });
+      return open.body.items.find((b: { inviteeEmail: string }) => b.inviteeEmail === email) as {
+        id: string;
+        reasonText: string;
+      };
+    }
+
+    it('assigns one booking once when two admins race; it then takes a session through the ledger', async () => {
+      const student = await studentWithSessions(call, admin, courseId, 1);
+      const booking = await unmatchedFor(`race-${crypto.randomUUID()}@example.com`);
+      expect(booking.reasonText).toContain('no portal booking reference');
+      const [a, b] = await Promise.all(
+        [1, 2].map(() =>
+          call('POST', `/api/admin/bookings/unmatched/${booking.id}/assign`, {
+            token: admin,
+            body: { studentId: student.userId, courseId },
+          }),
+        ),
+      );
+      expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+      expect((await call('GET', `/api/me/courses/${courseId}`, { token: student.token })).body.sessionsRemaining).toBe(
+        0,
+      );
+      expect((await call('GET', '/api/me/dashboard', { token: student.token })).body.counters.upcoming).toBe(1);
+      expect((await auditLedger()).problems).toEqual([]);
+      // No balance left: the next one is refused with 409 and stays in the queue.
+      const another = await unmatchedFor(`second-${crypto.randomUUID()}@example.com`);
+      const refused = await call('POST', `/api/admin/bookings/unmatched/${another.id}/assign`, {
+        token: admin,
+        body: { studentId: student.userId, courseId },
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { error: { message: 'This student has no sessions left for this course.' } },
+      });
+      const dismissed = await call('POST', `/api/admin/bookings/unmatched/${another.id}/dismiss`, {
+        token: admin,
+        body: { reason: 'Trial lesson, handled by phone' },
+      });
+      expect(dismissed.status).toBe(200);
+      const open = await call('GET', '/api/admin/bookings/unmatched?limit=100', { token: admin });
+      expect(open.body.items.map((x: { id: string }) => x.id)).not.toContain(another.id);
+      expect(
+        (
+          await call('POST', `/api/admin/bookings/unmatched/${another.id}/dismiss`, {
+            token: admin,
+            body: { reason: 'x' },
+          })
+        ).status,
+      ).toBe(409);
+    });
+  });
+
+  describe('admin accounts', () => {
+    it('creates an admin who can sign in, edits the name and role, deletes; refuses the protected cases', async () => {
+      // Another super admin, so demoting the one below is never the last one.
+      await call('POST', '/api/admin/admins', {
+        token: superAdmin,
+        body: {
+          name: 'Backup',
+          email: `backup-${crypto.randomUUID()}@example.com`,
+          password: 'admin-pass-9',
+          role: 'super_admin',
+        },
+      });
+      const email = `new-admin-${crypto.randomUUID()}@example.com`;
+      const made = await call('POST', '/api/admin/admins', {
+        token: superAdmin,
+        body: { name: 'Hafsa', email, password: 'admin-pass-9', role: 'admin' },
+      });
+      expect(made.status).toBe(201);
+      const token = await signIn(email, 'admin-pass-9');
+      expect((await call('GET', '/api/me', { token })).body.role).toBe('admin');
+      expect((await call('GET', '/api/admin/admins', { token })).status).toBe(403);
+      const short = await call('POST', '/api/admin/admins', {
+        token: superAdmin,
+        body: { name: 'Hafsa', email: `x-${email}`, password: 'short', role: 'admin' },
+      });
+      expect(short.body.error.message).toBe('Password must be at least 8 characters');
+      const edited = await call('PATCH', `/api/admin/admins/${made.body.id}`, {
+        token: superAdmin,
+        body: { name: 'Hafsa Noor', role: 'super_admin' },
+      });
+      expect(edited.body).toMatchObject({ name: 'Hafsa Noor', role: 'super_admin', email });
+      expect((await call('GET', '/api/me', { token: await signIn(email, 'admin-pass-9') })).body.role).toBe(
+        'super_admin',
+      );
+      const listed = await call('GET', '/api/admin/admins', { token: superAdmin });
+      expect(listed.body.items.find((a: { id: string }) => a.id === made.body.id)).toMatchObject({
+        role: 'super_admin',
+      });
+      // A super admin account cannot be deleted; demoted first, then it can.
+      expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(409);
+      await call('PATCH', `/api/admin/admins/${made.body.id}`, {
+        token: superAdmin,
+        body: { name: 'Hafsa Noor', role: 'admin' },
+      });
+      expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(204);
+      await expect(signIn(email, 'admin-pass-9')).rejects.toThrow();
+      expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(404);
+    });
+
+    it('never lets anyone delete or demote themself, nor demote the last super admin', async () => {
+      const email = `solo-${crypto.randomUUID()}@example.com`;
+      const made = await call('POST', '/api/admin/admins', {
+        token: superAdmin,
+        body: { name: 'Solo', email, password: 'admin-pass-9', role: 'super_admin' },
+      });
+      const self = await signIn(email, 'admin-pass-9');
+      const demoteSelf = await call('PATCH', `/api/admin/admins/${made.body.id}`, {
+        token: self,
+        body: { name: 'Solo', role: 'admin' },
+      });
+      expect(demoteSelf).toMatchObject({
+        status: 409,
+        body: { error: { message: 'You cannot delete or demote your own account.' } },
+      });
+      expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: self })).status).toBe(409);
+      // Demote every super admin but one: the last demotion is refused.
+      const supers = (await call('GET', '/api/admin/admins', { token: superAdmin })).body.items.filter(
+        (a: { role: string }) => a.role === 'super_admin',
+      );
+      const results = [];
+      for (const account of supers) {
+        results.push(
+          (
+            await call('PATCH', `/api/admin/admins/${account.id}`, {
+              token: superAdmin,
+              body: { name: account.name, role: 'admin' },
+            })
+          ).status,
+        );
+      }
+      expect(results.at(-1)).toBe(409);
+      expect(results.slice(0, -1).every((status) => status === 200)).toBe(true);
+    });
+  });
+});
