@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5180);
+// Set once in the runner and inherited by its workers, which read the stack's local-stack.json there.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tutoring-e2e-${process.pid}`);
 const baseURL = `http://localhost:${port}`;
 
 /** Journeys in Debian's Chromium against the built app on a fresh, in-memory local stack. */
@@ -44,7 +46,7 @@ export default defineConfig({
       EPHEMERAL: '1',
       RANDOM_PORTS: '1',
       PORT: String(port),
-      DATA_DIR: path.join(os.tmpdir(), `tutoring-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
     },
   },
 });

@@ -1,34 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
+import { cognitoCall, readLocalStackInfo } from '../../infra/local/local-stack-info';
 
-/**
- * Makes a user straight in the local pool, as an admin would in AWS, through the same-origin
- * /__cognito path that the local web server forwards to cognito-local (it takes unsigned calls).
- */
+const stack = () => readLocalStackInfo(process.env.E2E_DATA_DIR!);
+
+/** Makes a user straight in the local pool, as an admin would in AWS. */
 export async function createPoolUser(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   user: { email: string; password: string; group: 'student' | 'admin' | 'super_admin' },
 ): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as { userPoolId: string };
-  const call = async (action: string, body: Record<string, unknown>) => {
-    const answer = await request.post('/__cognito/', {
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-      },
-      data: JSON.stringify({ UserPoolId: config.userPoolId, ...body }),
-    });
-    if (!answer.ok()) throw new Error(`${action} failed: ${answer.status()} ${await answer.text()}`);
-  };
-  await call('AdminCreateUser', {
+  const info = stack();
+  await cognitoCall(info, 'AdminCreateUser', {
     Username: user.email,
     MessageAction: 'SUPPRESS',
     UserAttributes: [{ Name: 'email', Value: user.email }],
   });
-  await call('AdminSetUserPassword', { Username: user.email, Password: user.password, Permanent: true });
-  await call('AdminAddUserToGroup', { Username: user.email, GroupName: user.group });
+  await cognitoCall(info, 'AdminSetUserPassword', { Username: user.email, Password: user.password, Permanent: true });
+  await cognitoCall(info, 'AdminAddUserToGroup', { Username: user.email, GroupName: user.group });
 }
 
-/** Signs in through the local pool and returns the ID token, as the app sends it to /api. */
+/** Signs in through the web origin's /__cognito path, as the app does, and returns the ID token. */
 export async function idToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
   const answer = await request.post('/__cognito/', {

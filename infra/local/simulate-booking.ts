@@ -8,13 +8,16 @@
  *   npm run simulate:booking -- --email ... --course ... --at ... --reschedule-to 2026-12-02T15:00:00Z [--created-first]
  *
  * The booking reference is signed with the local key exactly as the portal signs it; the student
- * is looked up by e-mail in the local user pool. Settings: SITE (default http://localhost:5173),
+ * is looked up by e-mail in the local user pool (the running stack's DATA_DIR tells where it
+ * listens). Settings: SITE (default http://localhost:5173), DATA_DIR (default .data),
  * CALENDLY_WEBHOOK_SIGNING_KEY and BOOKING_REFERENCE_KEY (default: the local keys).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signReference } from '@app/functions/core/bookings/booking-reference';
 import { inviteeCanceled, inviteeCreated, signedDelivery, type SimulatedInvitee } from './calendly-deliveries';
 import { LOCAL_BOOKING_REFERENCE_KEY, LOCAL_WEBHOOK_SIGNING_KEY } from './local-config';
+import { cognitoCall, readLocalStackInfo } from './local-stack-info';
 
 const { values } = parseArgs({
   options: {
@@ -80,19 +83,14 @@ async function deliver(event: { event: string }): Promise<void> {
   if (!answer.ok) process.exitCode = 1;
 }
 
-/** The student's id (their Cognito sub), from the local pool through the web server's /__cognito path. */
+/** The student's id (their Cognito sub), from the running stack's local pool. */
 async function studentIdOf(email: string): Promise<string> {
-  const config = (await (await fetch(`${site}/config.json`)).json()) as { userPoolId: string };
-  const answer = await fetch(`${site}/__cognito/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
-    },
-    body: JSON.stringify({ UserPoolId: config.userPoolId, Username: email }),
+  const info = readLocalStackInfo(path.resolve(import.meta.dirname, '../..', process.env.DATA_DIR ?? '.data'));
+  const user = await cognitoCall<{ UserAttributes?: { Name: string; Value: string }[] }>(info, 'AdminGetUser', {
+    Username: email,
+  }).catch(() => {
+    throw new Error(`No student with e-mail ${email} in the local pool`);
   });
-  if (!answer.ok) throw new Error(`No student with e-mail ${email} in the local pool (${answer.status})`);
-  const user = (await answer.json()) as { UserAttributes?: { Name: string; Value: string }[] };
   const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!sub) throw new Error(`The local pool returned no id for ${email}`);
   return sub;

@@ -11,6 +11,7 @@ import { freePort } from './processes';
 import { seedDemoCatalogue } from './seed';
 import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
+import { writeLocalStackInfo } from './local-stack-info';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +32,9 @@ const stack = await startLocalStack({
   siteUrl: `http://localhost:${port}`,
 });
 Object.assign(process.env, stack.functionEnv);
+
+// For the developer tools (booking simulator, journeys): where the emulators listen this time.
+writeLocalStackInfo(dataDir, stack);
 
 const seeded = await seedDemoCatalogue();
 const web = await startWebServer({

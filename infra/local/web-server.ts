@@ -76,7 +76,27 @@ function sendConfig(req: IncomingMessage, res: ServerResponse, options: WebServe
   );
 }
 
+/**
+ * The calls a browser makes to Cognito (sign-in, challenges, refresh, sign-out). Admin calls are
+ * refused: in AWS they need signed IAM requests, so the local path must not offer them either.
+ */
+const BROWSER_ACTIONS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetUser',
+  'GlobalSignOut',
+  'RevokeToken',
+  'ChangePassword',
+  'GetTokensFromRefreshToken',
+]);
+
 async function proxy(req: IncomingMessage, res: ServerResponse, target: string, prefix: string): Promise<void> {
+  const action = String(req.headers['x-amz-target'] ?? '').replace(/^AWSCognitoIdentityProviderService\./, '');
+  if (!BROWSER_ACTIONS.has(action)) {
+    res.writeHead(403, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Only browser sign-in calls pass here' }));
+    return;
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();

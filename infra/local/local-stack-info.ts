@@ -1,0 +1,49 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LocalStack } from './stack';
+
+/**
+ * Where the running local stack's emulators listen, written by `npm start` into its data folder
+ * for the developer tools that need more than the web origin offers (the booking simulator and
+ * the journeys make users in cognito-local directly; the web server's /__cognito path only passes
+ * the calls a browser makes).
+ */
+export interface LocalStackInfo {
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+const FILE = 'local-stack.json';
+
+export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
+  mkdirSync(dataDir, { recursive: true });
+  const info: LocalStackInfo = {
+    cognitoEndpoint: stack.endpoints.cognito,
+    userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
+  };
+  writeFileSync(path.join(dataDir, FILE), JSON.stringify(info, null, 2));
+}
+
+export function readLocalStackInfo(dataDir: string): LocalStackInfo {
+  try {
+    return JSON.parse(readFileSync(path.join(dataDir, FILE), 'utf8')) as LocalStackInfo;
+  } catch {
+    throw new Error(`No ${FILE} in ${dataDir}: is the local stack running (npm start) with this DATA_DIR?`);
+  }
+}
+
+/** Calls cognito-local's API (unsigned calls are fine for the emulator). */
+export async function cognitoCall<T>(info: LocalStackInfo, action: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await fetch(info.cognitoEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    body: JSON.stringify({ UserPoolId: info.userPoolId, ...body }),
+  });
+  if (!answer.ok) throw new Error(`${action} failed: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
