@@ -35,3 +35,11 @@ export async function idToken(request: APIRequestContext, email: string, passwor
   const body = (await answer.json()) as { AuthenticationResult: { IdToken: string } };
   return body.AuthenticationResult.IdToken;
 }
+
+/** The text of the newest mail the local stack sent to `to`. */
+export async function latestMailTo(to: string): Promise<string> {
+  const answer = await fetch(`${stack().sesEndpoint}/store`);
+  const { emails } = (await answer.json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
+  const mine = emails.filter((mail) => mail.destination.to.includes(to));
+  return mine.at(-1)?.body.text ?? '';
+}

@@ -10,6 +10,8 @@ import type { LocalStack } from './stack';
  */
 export interface LocalStackInfo {
   cognitoEndpoint: string;
+  /** The mail emulator: every sent mail as JSON at `<sesEndpoint>/store`. */
+  sesEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
 }
@@ -20,6 +22,7 @@ export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
   mkdirSync(dataDir, { recursive: true });
   const info: LocalStackInfo = {
     cognitoEndpoint: stack.endpoints.cognito,
+    sesEndpoint: stack.endpoints.ses,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
   };
