@@ -13,6 +13,7 @@ export function requiredText(min: number, message: string, max = 10_000, maxMess
 }
 
 /** Line breaks, other control characters and bidi overrides: never part of a name or a title. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 export const singleLineMessage = 'Use a single line without control characters';
 

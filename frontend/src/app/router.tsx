@@ -27,6 +27,23 @@ const admin = {
   leads: () => import('../features/admin-leads/components/leads-page').then((m) => ({ Component: m.LeadsPage })),
   courses: () =>
     import('../features/admin-courses/components/admin-courses-page').then((m) => ({ Component: m.AdminCoursesPage })),
+  students: () =>
+    import('../features/admin-students/components/students-page').then((m) => ({ Component: m.StudentsPage })),
+  student: () =>
+    import('../features/admin-students/components/student-detail-page').then((m) => ({
+      Component: m.StudentDetailPage,
+    })),
+  packages: () =>
+    import('../features/admin-packages/components/packages-page').then((m) => ({ Component: m.PackagesPage })),
+  requests: () =>
+    import('../features/admin-requests/components/package-requests-page').then((m) => ({
+      Component: m.PackageRequestsPage,
+    })),
+  bookings: () =>
+    import('../features/admin-bookings/components/bookings-page').then((m) => ({ Component: m.BookingsPage })),
+  activity: () => import('../features/admin-activity/activity-page').then((m) => ({ Component: m.ActivityPage })),
+  superAdmin: () => import('../features/admin-layout/admin-guard').then((m) => ({ Component: m.SuperAdminOutlet })),
+  admins: () => import('../features/admin-admins/components/admins-page').then((m) => ({ Component: m.AdminsPage })),
 };
 
 /** The student portal loads only when a student area page is opened; public pages never fetch it. */
@@ -91,6 +108,14 @@ export const router = createBrowserRouter([
       { path: 'dashboard', lazy: admin.dashboard },
       { path: 'leads', lazy: admin.leads },
       { path: 'courses', lazy: admin.courses },
+      { path: 'students', lazy: admin.students },
+      { path: 'students/:studentId', lazy: admin.student },
+      { path: 'packages', lazy: admin.packages },
+      { path: 'package-requests', lazy: admin.requests },
+      { path: 'bookings', lazy: admin.bookings },
+      { path: 'activity', lazy: admin.activity },
+      // Super admins only: others are sent home.
+      { lazy: admin.superAdmin, children: [{ path: 'admins', lazy: admin.admins }] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

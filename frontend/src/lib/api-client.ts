@@ -23,43 +23,65 @@ async function idToken(): Promise<string | undefined> {
   }
 }
 
-/** JSON to and from /api, with the signed-in user's ID token when there is one. */
-export async function api<T>(
-  path: string,
-  options: { method?: string; body?: unknown; query?: Record<string, string | undefined> } = {},
-): Promise<T> {
+type QueryParams = Record<string, string | undefined>;
+
+function apiUrl(path: string, query: QueryParams = {}): URL {
   const url = new URL(getConfig().apiUrl + path, window.location.origin);
-  for (const [name, value] of Object.entries(options.query ?? {})) {
+  for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') url.searchParams.set(name, value);
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = await idToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return url;
+}
 
-  let response: Response;
+/** fetch with the signed-in user's ID token; a network failure becomes an ApiError with status 0. */
+async function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string }) {
+  const token = await idToken();
+  if (token) init.headers.authorization = `Bearer ${token}`;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    return await fetch(url, init);
   } catch {
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
+}
+
+/** The ApiError of a failed answer, from its `{ error: { code, message, fields } }` body. */
+async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const body = (text ? safeJson(text) : undefined) as (Partial<ApiErrorBody> & { message?: string }) | undefined;
+  return new ApiError(
+    response.status,
+    body?.error?.message ?? body?.message ?? 'Please try again later.',
+    body?.error?.code,
+    body?.error?.fields,
+  );
+}
+
+/** JSON to and from /api, with the signed-in user's ID token when there is one. */
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; query?: QueryParams } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await send(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) throw await failure(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const body = data as Partial<ApiErrorBody> & { message?: string };
-    throw new ApiError(
-      response.status,
-      body?.error?.message ?? body?.message ?? 'Please try again later.',
-      body?.error?.code,
-      body?.error?.fields,
-    );
-  }
-  return data as T;
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/** A file from /api (a CSV export), as a Blob; errors arrive as JSON like every other answer. */
+export async function apiBlob(path: string, options: { query?: QueryParams; accept?: string } = {}): Promise<Blob> {
+  const response = await send(apiUrl(path, options.query), {
+    method: 'GET',
+    headers: { accept: options.accept ?? '*/*' },
+  });
+  if (!response.ok) throw await failure(response);
+  return response.blob();
 }
 
 function safeJson(text: string): unknown {

@@ -4,3 +4,21 @@
  * all without knowing which feature reads which.
  */
 export const studentDataKey = ['me'] as const;
+
+/**
+ * The roots of the back office's queries. A change made on one admin screen refreshes what it
+ * affects on the others (approving a request changes the dashboard, the student and the activity)
+ * through these keys, without one feature importing another.
+ */
+export const adminKeys = {
+  dashboard: ['admin-dashboard'],
+  activity: ['admin-activity'],
+  leads: ['admin-leads'],
+  students: ['admin-students'],
+  /** Shared with the existing course screens: saving a course refreshes every course list. */
+  courses: ['admin-courses'],
+  packages: ['admin-packages'],
+  requests: ['admin-package-requests'],
+  bookings: ['admin-bookings'],
+  admins: ['admin-admins'],
+} as const;

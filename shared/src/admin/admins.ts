@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';
-import { requiredText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requiredText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 import type { StudentProfile } from '../students/schemas';
 
 export const ROLES = ['student', 'admin', 'super_admin'] as const;

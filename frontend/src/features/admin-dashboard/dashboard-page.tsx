@@ -1,38 +1,99 @@
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Card, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { countOf, type AdminDashboard } from '@app/shared/admin/dashboard';
+import { ActivityList } from '../../components/ui/activity-list';
+import { QueryStates } from '../../components/ui/query-states';
+import { useAdminDashboard } from '../../lib/admin-queries';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCourseCounts } from './api/get-course-counts';
+import { useRecentActivity } from './api/get-recent-activity';
+
+function StatCard({ label, value, detail }: { label: string; value: number; detail?: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={label}>
+      <Card.Body gap="1">
+        <Text color="fg.muted">{label}</Text>
+        <Text fontSize="3xl" fontWeight="bold">
+          {value}
+        </Text>
+        {detail && (
+          <Text fontSize="sm" color="fg.muted">
+            {detail}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The four counters of the dashboard, with the spec's wording ('1 draft', '2 drafts'). */
+export function dashboardCards(data: AdminDashboard) {
+  return [
+    {
+      label: 'Total Leads',
+      value: data.leads.total,
+      detail: `${data.leads.new} new, ${data.leads.converted} converted`,
+    },
+    { label: 'Active Students', value: data.students.active, detail: `of ${data.students.total} total` },
+    {
+      label: 'Courses',
+      value: data.courses.published,
+      detail: `${data.courses.published} published, ${data.courses.total} total, ${countOf(data.courses.drafts, 'draft')}`,
+    },
+    { label: 'Admin Users', value: data.admins.total },
+  ];
+}
 
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
-  const counts = useCourseCounts();
+  const dashboard = useAdminDashboard();
+  const activity = useRecentActivity();
   return (
-    <Stack gap="6">
+    <Stack gap="8">
       <Heading as="h1" size="2xl">
         Dashboard
       </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <Card.Root>
-          <Card.Body gap="1">
-            <Text color="fg.muted">Courses</Text>
-            {counts.isPending ? (
-              <Skeleton h="8" w="16" />
-            ) : counts.isError ? (
-              <Text fontSize="sm" color="fg.muted">
-                Could not load the courses.
-              </Text>
-            ) : (
-              <>
-                <Text fontSize="3xl" fontWeight="bold">
-                  {counts.data.published}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {counts.data.published} published, {counts.data.total} total, {counts.data.drafts} drafts
-                </Text>
-              </>
-            )}
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
+      <QueryStates
+        query={dashboard}
+        isEmpty={false}
+        empty=""
+        loading={
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-busy="true" aria-label="Loading counters">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} h="32" rounded="lg" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+          {dashboard.data && dashboardCards(dashboard.data).map((card) => <StatCard key={card.label} {...card} />)}
+        </SimpleGrid>
+      </QueryStates>
+
+      <Stack as="section" aria-labelledby="recent-activity" gap="3">
+        <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg" id="recent-activity">
+            Recent Activity
+          </Heading>
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/admin/activity">View all activity</RouterLink>
+          </Link>
+        </Flex>
+        <QueryStates
+          query={activity}
+          isEmpty={activity.data?.length === 0}
+          empty="No recent activity"
+          loading={
+            <Stack gap="2" aria-busy="true" aria-label="Loading recent activity">
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} h="12" />
+              ))}
+            </Stack>
+          }
+        >
+          <ActivityList entries={activity.data ?? []} />
+        </QueryStates>
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { roleSatisfies, type Me } from '@app/shared/auth/schemas';
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { useAuth } from '../../lib/auth';
@@ -19,4 +19,9 @@ export function AdminGuard({ required, children }: { required: AdminRequirement;
   const target = adminGuardTarget(me, required);
   if (target || !me) return <Navigate to={target ?? '/admin/login'} replace />;
   return <>{children(me)}</>;
+}
+
+/** A route group only super admins may open (the Admins page); others are sent home. */
+export function SuperAdminOutlet() {
+  return <AdminGuard required="super_admin">{() => <Outlet />}</AdminGuard>;
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Me } from '@app/shared/auth/schemas';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
+import { useAdminDashboard } from '../../lib/admin-queries';
 import { useAuth } from '../../lib/auth';
 import { AdminGuard } from './admin-guard';
 import { adminNav } from './admin-nav';
@@ -11,6 +12,8 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const items = adminNav.filter((item) => !item.superAdminOnly || me.role === 'super_admin');
+  const dashboard = useAdminDashboard();
+  const waiting = dashboard.data?.unmatchedBookings ?? 0;
   return (
     <Flex direction="column" h="full" gap="6">
       <Heading as="p" size="md" color="white">
@@ -21,6 +24,7 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
           <Link
             key={item.to}
             asChild
+            display="flex"
             px="3"
             py="2"
             rounded="md"
@@ -29,7 +33,15 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
             css={{ '&[aria-current=page]': { bg: 'brand.solid', color: 'white' } }}
           >
             <NavLink to={item.to} onClick={onNavigate}>
-              {item.label}
+              <Flex as="span" flex="1" justify="space-between" align="center" gap="2">
+                {item.label}
+                {item.badge === 'unmatchedBookings' && waiting > 0 && (
+                  <Badge colorPalette="orange" variant="solid" rounded="full">
+                    {waiting}
+                    <VisuallyHidden> waiting</VisuallyHidden>
+                  </Badge>
+                )}
+              </Flex>
             </NavLink>
           </Link>
         ))}
@@ -73,6 +85,7 @@ export function AdminLayout() {
             position="sticky"
             top="0"
             h="100vh"
+            overflowY="auto"
             display={{ base: 'none', lg: 'block' }}
           >
             <SidebarContent me={me} />

@@ -1,8 +1,19 @@
-export const adminNav = [
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  superAdminOnly: boolean;
+  /** Shows how many bookings wait for a decision. */
+  badge?: 'unmatchedBookings';
+}
+
+export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', superAdminOnly: false },
   { label: 'Leads', to: '/admin/leads', superAdminOnly: false },
   { label: 'Students', to: '/admin/students', superAdminOnly: false },
   { label: 'Courses', to: '/admin/courses', superAdminOnly: false },
+  { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
   { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false },
+  { label: 'Bookings', to: '/admin/bookings', superAdminOnly: false, badge: 'unmatchedBookings' },
+  { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },
-] as const;
+];

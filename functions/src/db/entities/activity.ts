@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@app/shared/admin/activity';
 import type { Page } from '@app/shared/http/page';
-import { db, tableName } from '../client';
+import { tableName } from '../client';
 import { queryNewestFirst, type IndexQuery } from '../query-page';
 import { byCreated, GSI1, withoutStorageFields, type TxItem } from '../table';
 

@@ -1,6 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupInput, SetupStatus } from '@app/shared/auth/schemas';
 import { api } from '../../../lib/api-client';
 
+/** GET /api/setup/status: open until the first super admin exists. */
 export const getSetupStatus = () => api<SetupStatus>('/setup/status');
+
+export const setupStatusQueryKey = ['setup-status'] as const;
+
+export const setupStatusQueryOptions = () => queryOptions({ queryKey: setupStatusQueryKey, queryFn: getSetupStatus });
+
+/** The login page offers the setup link only while setup is open (and not when the check fails). */
+export function useSetupStatus() {
+  return useQuery(setupStatusQueryOptions());
+}
+
+/** POST /api/setup: creates the first super admin. */
 export const createSuperAdmin = (input: SetupInput) =>
   api<{ userId: string; email: string }>('/setup', { method: 'POST', body: input });

@@ -4,6 +4,7 @@ import {
   Button,
   CloseButton,
   Dialog,
+  Field,
   Fieldset,
   HStack,
   IconButton,
@@ -112,14 +113,20 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
                     </HStack>
 
                     <Fieldset.Root invalid={Boolean(errors.outcomes?.message)}>
-                      <Fieldset.Legend>What You'll Learn</Fieldset.Legend>
-                      <Stack gap="2">
+                      <Fieldset.Legend>
+                        What You'll Learn{' '}
+                        <Text as="span" color="fg.error" aria-hidden="true">
+                          *
+                        </Text>
+                      </Fieldset.Legend>
+                      <Fieldset.HelperText>At least one learning outcome is required.</Fieldset.HelperText>
+                      <Stack gap="3">
                         {outcomes.fields.map((field, index) => (
-                          <HStack key={field.id}>
-                            <Input
-                              aria-label={`Learning outcome ${index + 1}`}
-                              {...form.register(`outcomes.${index}.value`)}
-                            />
+                          <HStack key={field.id} align="end">
+                            <Field.Root required={index === 0}>
+                              <Field.Label fontWeight="normal">Learning outcome {index + 1}</Field.Label>
+                              <Input {...form.register(`outcomes.${index}.value`)} />
+                            </Field.Root>
                             <IconButton
                               aria-label={`Remove learning outcome ${index + 1}`}
                               variant="ghost"
@@ -201,18 +208,13 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
                                 </IconButton>
                               </HStack>
                             </HStack>
-                            <Stack gap="2">
-                              <Input
-                                aria-label={`Module ${index + 1} title`}
-                                placeholder="Title"
-                                {...form.register(`modules.${index}.title`)}
-                              />
-                              <Textarea
-                                aria-label={`Module ${index + 1} description`}
-                                placeholder="Description"
-                                rows={2}
-                                {...form.register(`modules.${index}.description`)}
-                              />
+                            <Stack gap="3">
+                              <FormField label={`Module ${index + 1} title`}>
+                                <Input {...form.register(`modules.${index}.title`)} />
+                              </FormField>
+                              <FormField label={`Module ${index + 1} description`}>
+                                <Textarea rows={2} {...form.register(`modules.${index}.description`)} />
+                              </FormField>
                             </Stack>
                           </Box>
                         ))}

@@ -1,19 +1,26 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@app/shared/http/page';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-type LeadPage = Page<Lead>;
+export interface LeadFilters {
+  status: LeadStatus | 'all';
+  q: string;
+}
 
-/** Leads newest first, 25 at a time; "Load more" follows the cursor. */
-export function useLeads(status: LeadStatus | 'all', q: string) {
-  return useInfiniteQuery({
-    queryKey: ['admin-leads', status, q],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      api<LeadPage>('/admin/leads', {
-        query: { status: status === 'all' ? undefined : status, q: q || undefined, cursor: pageParam, limit: '25' },
-      }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+/** The query both the list and the CSV export send. */
+export const leadFilterQuery = ({ status, q }: LeadFilters) => ({
+  status: status === 'all' ? undefined : status,
+  q: q || undefined,
+});
+
+/** GET /api/admin/leads: one page of leads, newest first, 25 at a time. */
+export const listLeads = (filters: LeadFilters, cursor?: string) =>
+  api<Page<Lead>>('/admin/leads', { query: { ...leadFilterQuery(filters), cursor, limit: '25' } });
+
+export const leadsQueryKey = (filters: LeadFilters) => [...adminKeys.leads, 'list', filters.status, filters.q] as const;
+
+export function useLeads(filters: LeadFilters) {
+  return usePagedList({ queryKey: leadsQueryKey(filters), fetchPage: (cursor) => listLeads(filters, cursor) });
 }

@@ -1,105 +1,91 @@
-import { useDeferredValue, useState } from 'react';
-import { Badge, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Table } from '@chakra-ui/react';
-import { LEAD_STATUSES, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, type LeadStatus } from '@app/shared/leads/schemas';
+import { useState } from 'react';
+import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { adminLeadMessages } from '@app/shared/admin/leads';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { QueryStates } from '../../../components/ui/query-states';
+import { notify } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/list-leads';
+import { LeadDetailDialog } from './lead-detail-dialog';
+import { LeadsTable } from './leads-table';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] })),
+];
 
 export function LeadsPage() {
   usePageTitle('Leads · Admin');
+  const { state } = useAuth();
+  const isSuperAdmin = state.status === 'signedIn' && state.me.role === 'super_admin';
   const [status, setStatus] = useState<LeadStatus | 'all'>('all');
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const leads = useLeads(status, q);
-  const rows = leads.data?.pages.flatMap((page) => page.items) ?? [];
+  const q = useDebouncedValue(search.trim());
+  const filters = { status, q };
+  const leads = useLeads(filters);
+  const exportCsv = useExportLeads();
+  const [openLead, setOpenLead] = useState<Lead | null>(null);
 
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-        <Input
-          type="search"
-          placeholder="Search by name or email"
-          aria-label="Search leads by name or email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxW={{ md: 'sm' }}
-          bg="white"
-        />
-        <NativeSelect.Root maxW={{ md: '56' }} bg="white">
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus | 'all')}
+      <ListToolbar
+        search={{
+          label: 'Search leads by name or email',
+          placeholder: 'Name or email',
+          value: search,
+          onChange: setSearch,
+        }}
+        filter={{
+          label: 'Filter by status',
+          value: status,
+          options: statusOptions,
+          onChange: (value) => setStatus(value as LeadStatus | 'all'),
+        }}
+        shown={leads.isPending ? undefined : leads.items.length}
+        more={leads.canLoadMore}
+        actions={
+          <Button
+            variant="outline"
+            bg="white"
+            loading={exportCsv.isPending}
+            loadingText="Exporting..."
+            onClick={() =>
+              exportCsv.mutate(filters, {
+                onError: (error) => notify.error('Export failed', errorMessage(error)),
+              })
+            }
           >
-            <option value="all">All statuses</option>
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
+            Export CSV
+          </Button>
+        }
+      />
 
       <QueryStates
         query={leads}
-        isEmpty={rows.length === 0}
-        empty="No leads found"
+        isEmpty={leads.items.length === 0}
+        empty={adminLeadMessages.empty}
         loading={
           <Stack gap="2" aria-busy="true" aria-label="Loading leads">
             {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h="10" />
+              <Skeleton key={index} h="12" />
             ))}
           </Stack>
         }
       >
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-          <Table.Root size="sm" aria-label="Leads">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                <Table.ColumnHeader>Type</Table.ColumnHeader>
-                <Table.ColumnHeader>Level</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Received</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((lead) => (
-                <Table.Row key={lead.id}>
-                  <Table.Cell fontWeight="medium">{lead.fullName}</Table.Cell>
-                  <Table.Cell>{lead.email}</Table.Cell>
-                  <Table.Cell>{lead.phone ?? '—'}</Table.Cell>
-                  <Table.Cell>{lead.bookingType === 'paid' ? 'Paid' : 'Trial'}</Table.Cell>
-                  <Table.Cell textTransform="capitalize">{lead.level}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={LEAD_STATUS_COLORS[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{dateFormat.format(new Date(lead.createdAt))}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <LeadsTable leads={leads.items} onOpen={setOpenLead} />
       </QueryStates>
-      {leads.hasNextPage && (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={leads.isFetchingNextPage}
-          onClick={() => void leads.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={leads} />
+
+      <LeadDetailDialog lead={openLead} canDelete={isSuperAdmin} onClose={() => setOpenLead(null)} />
     </Stack>
   );
 }

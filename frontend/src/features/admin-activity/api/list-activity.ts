@@ -1,0 +1,22 @@
+import type { ActivityEntityType, ActivityEntry } from '@app/shared/admin/activity';
+import type { Page } from '@app/shared/http/page';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
+import { usePagedList } from '../../../lib/use-paged-list';
+
+export type ActivityFilter = ActivityEntityType | 'all';
+
+/** GET /api/admin/activity: one page, newest first, of one kind of record or all. */
+export const listActivity = (entityType: ActivityFilter, cursor?: string) =>
+  api<Page<ActivityEntry>>('/admin/activity', {
+    query: { entityType: entityType === 'all' ? undefined : entityType, cursor, limit: '25' },
+  });
+
+export const activityQueryKey = (entityType: ActivityFilter) => [...adminKeys.activity, 'list', entityType] as const;
+
+export function useActivity(entityType: ActivityFilter) {
+  return usePagedList({
+    queryKey: activityQueryKey(entityType),
+    fetchPage: (cursor) => listActivity(entityType, cursor),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminAccount, AdminUpdateInput } from '@app/shared/admin/admins';
+import { api } from '../../../lib/api-client';
+import { useInvalidateAdmin } from '../../../lib/admin-queries';
+import { adminKeys } from '../../../lib/query-keys';
+
+/** PATCH /api/admin/admins/{id}: name and role (the e-mail cannot change). */
+export const updateAdmin = (adminId: string, input: AdminUpdateInput) =>
+  api<AdminAccount>(`/admin/admins/${encodeURIComponent(adminId)}`, { method: 'PATCH', body: input });
+
+export function useUpdateAdmin() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ adminId, input }: { adminId: string; input: AdminUpdateInput }) => updateAdmin(adminId, input),
+    onSuccess: () => invalidate(adminKeys.admins),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useInvalidateAdmin } from '../../../lib/admin-queries';
+import { adminKeys } from '../../../lib/query-keys';
+
+/** DELETE /api/admin/leads/{id} (super admins only). */
+export const deleteLead = (leadId: string) =>
+  api<void>(`/admin/leads/${encodeURIComponent(leadId)}`, { method: 'DELETE' });
+
+export function useDeleteLead() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({ mutationFn: deleteLead, onSuccess: () => invalidate(adminKeys.leads) });
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Flex,
+  Link,
+  NativeSelect,
+  Portal,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { output } from 'zod';
+import { adminLeadMessages, leadUpdateSchema, type LeadUpdateInput } from '@app/shared/admin/leads';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead } from '@app/shared/leads/schemas';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-time';
+import { toastValidationError } from '../../../lib/form-errors';
+import { useDeleteLead } from '../api/delete-lead';
+import { useUpdateLead } from '../api/update-lead';
+import { ageGroupLabel, bookingTypeLabel, levelLabel } from './lead-labels';
+
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
+
+/** Every intake answer of a lead, its status and the team's notes; super admins may delete it. */
+export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean; onClose(): void }) {
+  const { lead, canDelete, onClose } = props;
+  const update = useUpdateLead();
+  const remove = useDeleteLead();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<LeadUpdateInput, unknown, output<typeof leadUpdateSchema>>({
+    resolver: zodResolver(leadUpdateSchema),
+    defaultValues: { status: 'new', notes: '' },
+  });
+
+  useEffect(() => {
+    if (lead) form.reset({ status: lead.status, notes: lead.notes });
+  }, [lead, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!lead) return;
+    try {
+      await update.mutateAsync({ leadId: lead.id, input: values });
+      notify.success(adminLeadMessages.statusUpdated);
+      onClose();
+    } catch (error) {
+      notify.error(adminLeadMessages.statusFailed, errorMessage(error));
+    }
+  }, toastValidationError);
+
+  async function onDelete() {
+    if (!lead) return;
+    try {
+      await remove.mutateAsync(lead.id);
+      notify.success(adminLeadMessages.deleted);
+      setConfirming(false);
+      onClose();
+    } catch (error) {
+      notify.error(adminLeadMessages.deleteFailed, errorMessage(error));
+    }
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  const details: [string, ReactNode][] = lead
+    ? [
+        ['Name', lead.fullName],
+        [
+          'Email',
+          <Link key="email" href={`mailto:${lead.email}`} color="brand.fg">
+            {lead.email}
+          </Link>,
+        ],
+        ['Phone', lead.phone || '—'],
+        ['Age Group', ageGroupLabel(lead.ageGroup)],
+        ['Level', levelLabel(lead.level)],
+        ['Goals', list(lead.goals)],
+        ['Why', lead.why || '—'],
+        ['Schedule', list(lead.schedule)],
+        ['Booking Type', bookingTypeLabel(lead)],
+        ['Course ID', lead.courseId ?? '—'],
+        ['Created', formatDateTime(lead.createdAt)],
+      ]
+    : [];
+
+  return (
+    <>
+      <Dialog.Root
+        open={Boolean(lead)}
+        onOpenChange={(details) => !details.open && onClose()}
+        size={{ base: 'full', md: 'lg' }}
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content asChild>
+              <form onSubmit={onSubmit} noValidate>
+                <Dialog.Header>
+                  <Dialog.Title>Lead Details</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="6">
+                    <DataList.Root orientation="horizontal" size="sm" gap="3">
+                      {details.map(([label, value]) => (
+                        <DataList.Item key={label} alignItems="start">
+                          <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+                          <DataList.ItemValue whiteSpace="pre-line" overflowWrap="anywhere">
+                            {value}
+                          </DataList.ItemValue>
+                        </DataList.Item>
+                      ))}
+                    </DataList.Root>
+                    <FormField label="Status" error={errors.status?.message}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...form.register('status')}>
+                          {LEAD_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {LEAD_STATUS_LABELS[status]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label="Notes" error={errors.notes?.message} helper="Only the team sees these notes">
+                      <Textarea rows={4} {...form.register('notes')} />
+                    </FormField>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Flex w="full" gap="3" justify="space-between" wrap="wrap">
+                    {canDelete ? (
+                      <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                        Delete Lead
+                      </Button>
+                    ) : (
+                      <span />
+                    )}
+                    <Flex gap="3">
+                      <Button variant="outline" onClick={onClose}>
+                        Cancel
+                      </Button>
+                      <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+                        Save
+                      </Button>
+                    </Flex>
+                  </Flex>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Lead"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        {adminLeadMessages.confirmDelete}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { AGE_GROUP_LABELS, INTAKE_LEVEL_LABELS, type Lead } from '@app/shared/leads/schemas';
+
+export const bookingTypeLabel = (lead: Pick<Lead, 'bookingType'>) => (lead.bookingType === 'paid' ? 'Paid' : 'Trial');
+
+export const levelLabel = (level: string) => INTAKE_LEVEL_LABELS[level as keyof typeof INTAKE_LEVEL_LABELS] ?? level;
+
+export const ageGroupLabel = (ageGroup: string) =>
+  AGE_GROUP_LABELS[ageGroup as keyof typeof AGE_GROUP_LABELS] ?? ageGroup;

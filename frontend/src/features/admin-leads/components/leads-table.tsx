@@ -1,0 +1,38 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { Lead } from '@app/shared/leads/schemas';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
+import { formatDateTime } from '../../../lib/format-time';
+import { bookingTypeLabel, levelLabel } from './lead-labels';
+import { LeadStatusBadge } from './lead-status-badge';
+
+export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen(lead: Lead): void }) {
+  const columns: Column<Lead>[] = [
+    {
+      header: 'Name',
+      primary: true,
+      cell: (lead) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{lead.fullName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {lead.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: 'Phone', optional: true, nowrap: true, cell: (lead) => lead.phone || '—' },
+    { header: 'Type', cell: bookingTypeLabel },
+    { header: 'Level', optional: true, cell: (lead) => levelLabel(lead.level) },
+    { header: 'Status', cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+    { header: 'Received', nowrap: true, cell: (lead) => formatDateTime(lead.createdAt) },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (lead) => (
+        <Button size="sm" variant="outline" onClick={() => onOpen(lead)} aria-label={`View ${lead.fullName}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+  return <ResponsiveTable label="Leads" rows={leads} rowKey={(lead) => lead.id} columns={columns} />;
+}

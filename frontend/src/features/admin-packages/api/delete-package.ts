@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useInvalidatePackages } from './invalidate-packages';
+
+/** DELETE /api/admin/packages/{id}; 409 while a pending request uses it. */
+export const deletePackage = (packageId: string) =>
+  api<void>(`/admin/packages/${encodeURIComponent(packageId)}`, { method: 'DELETE' });
+
+export function useDeletePackage() {
+  const invalidate = useInvalidatePackages();
+  return useMutation({ mutationFn: deletePackage, onSuccess: invalidate });
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Input,
+  InputGroup,
+  Portal,
+  Stack,
+  Switch,
+  Textarea,
+} from '@chakra-ui/react';
+import { Controller, useForm } from 'react-hook-form';
+import type { output } from 'zod';
+import { packageMessages, type packageInputSchema } from '@app/shared/admin/packages';
+import type { Package } from '@app/shared/packages/schemas';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
+import { useCreatePackage } from '../api/create-package';
+import { useUpdatePackage } from '../api/update-package';
+import { emptyPackageForm, formFromPackage, packageFormResolver, type PackageFormValues } from '../package-form-values';
+
+interface Props {
+  open: boolean;
+  /** null creates a new package. */
+  pkg: Package | null;
+  onClose(): void;
+}
+
+export function PackageFormDialog({ open, pkg, onClose }: Props) {
+  const create = useCreatePackage();
+  const update = useUpdatePackage();
+  const form = useForm<PackageFormValues, unknown, output<typeof packageInputSchema>>({
+    resolver: packageFormResolver,
+    defaultValues: emptyPackageForm,
+  });
+
+  useEffect(() => {
+    if (open) form.reset(pkg ? formFromPackage(pkg) : emptyPackageForm);
+  }, [open, pkg, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      if (pkg) await update.mutateAsync({ packageId: pkg.id, input });
+      else await create.mutateAsync(input);
+      notify.success(packageMessages.saved, `"${input.name}" has been saved.`);
+      onClose();
+    } catch (error) {
+      notify.error('Error', errorMessage(error));
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{pkg ? 'Edit Package' : 'Create Package'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Name" error={errors.name?.message} required>
+                    <Input {...form.register('name')} />
+                  </FormField>
+                  <FormField label="Description" error={errors.description?.message} required>
+                    <Textarea rows={3} {...form.register('description')} />
+                  </FormField>
+                  <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+                    <FormField label="Price (USD)" error={errors.priceUsd?.message} required>
+                      <InputGroup startElement="$">
+                        <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('priceUsd')} />
+                      </InputGroup>
+                    </FormField>
+                    <FormField label="Sessions" error={errors.sessionCount?.message} required>
+                      <Input type="number" inputMode="numeric" step="1" min="1" {...form.register('sessionCount')} />
+                    </FormField>
+                  </HStack>
+                  <Controller
+                    control={form.control}
+                    name="isActive"
+                    render={({ field }) => (
+                      <Switch.Root
+                        checked={field.value}
+                        onCheckedChange={(details) => field.onChange(details.checked)}
+                        colorPalette="brand"
+                      >
+                        <Switch.HiddenInput onBlur={field.onBlur} />
+                        <Switch.Control />
+                        <Switch.Label>Active (students can request it)</Switch.Label>
+                      </Switch.Root>
+                    )}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+                  {pkg ? 'Save Changes' : 'Create Package'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PackageRequest, RejectRequestInput } from '@app/shared/requests/schemas';
+import { api } from '../../../lib/api-client';
+import { useInvalidateRequests } from './invalidate-requests';
+
+/** POST /api/admin/package-requests/{id}/reject: the reason is e-mailed to the student. */
+export const rejectRequest = (requestId: string, input: RejectRequestInput) =>
+  api<PackageRequest>(`/admin/package-requests/${encodeURIComponent(requestId)}/reject`, {
+    method: 'POST',
+    body: input,
+  });
+
+export function useRejectRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: ({ requestId, input }: { requestId: string; input: RejectRequestInput }) =>
+      rejectRequest(requestId, input),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import type { AdminPackageRequest } from '@app/shared/admin/requests';
+import { requestMessages } from '@app/shared/requests/schemas';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toaster';
+import { usePublishedCourseOptions } from '../../../lib/admin-queries';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useApproveRequest } from '../api/approve-request';
+import { RequestSummary } from './request-summary';
+
+interface FormValues {
+  notes: string;
+  courseId: string;
+}
+
+/** Approving adds the sessions; a request without a course needs one chosen here. */
+export function ApproveRequestDialog({ request, onClose }: { request: AdminPackageRequest | null; onClose(): void }) {
+  const approve = useApproveRequest();
+  /** Set when the server asks for a course the list did not know was missing. */
+  const [courseAsked, setCourseAsked] = useState(false);
+  const needsCourse = Boolean(request) && (!request?.courseId || courseAsked);
+  const courses = usePublishedCourseOptions(needsCourse);
+  const form = useForm<FormValues>({ defaultValues: { notes: '', courseId: '' } });
+
+  useEffect(() => {
+    if (request) {
+      form.reset({ notes: '', courseId: '' });
+      setCourseAsked(false);
+    }
+  }, [request, form]);
+
+  const onSubmit = form.handleSubmit(async ({ notes, courseId }) => {
+    if (!request) return;
+    if (needsCourse && !courseId) {
+      form.setError('courseId', { message: requestMessages.courseRequired });
+      return;
+    }
+    try {
+      await approve.mutateAsync({
+        requestId: request.id,
+        input: { notes: notes.trim() || undefined, courseId: needsCourse ? courseId : undefined },
+      });
+      notify.success(requestMessages.approvedTitle, requestMessages.approvedText);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.message === requestMessages.courseRequired) {
+        setCourseAsked(true);
+        form.setError('courseId', { message: error.message });
+        return;
+      }
+      notify.error('Error', errorMessage(error));
+      // Handled by someone else meanwhile: the refreshed list shows it, so the dialog has nothing left to do.
+      if (error instanceof ApiError && error.status === 409) onClose();
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog.Root
+      open={Boolean(request)}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Approve Request</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {request && <RequestSummary request={request} />}
+                  {needsCourse && (
+                    <FormField
+                      label="Course"
+                      error={errors.courseId?.message}
+                      helper={
+                        courses.isError ? `The courses could not be loaded: ${errorMessage(courses.error)}` : undefined
+                      }
+                      required
+                    >
+                      <NativeSelect.Root disabled={courses.isPending}>
+                        <NativeSelect.Field {...form.register('courseId')}>
+                          <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
+                          {courses.data?.map((course) => (
+                            <option key={course.id} value={course.id}>
+                              {course.title}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                  )}
+                  <FormField label="Notes (Optional)" helper="Kept with the request, e.g. the payment reference">
+                    <Textarea rows={3} maxLength={1000} {...form.register('notes')} />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Approving...">
+                  Approve
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { adminRequestMessages, type AdminPackageRequest } from '@app/shared/admin/requests';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { QueryStates } from '../../../components/ui/query-states';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
+import { formatDateTime } from '../../../lib/format-time';
+import { formatUsd } from '../../../lib/money';
+import { sessionCount } from '../../../lib/session-count';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePackageRequests, type RequestFilter } from '../api/list-package-requests';
+import { ApproveRequestDialog } from './approve-request-dialog';
+import { RejectRequestDialog } from './reject-request-dialog';
+import { studentLabel } from './request-summary';
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+export function PackageRequestsPage() {
+  usePageTitle('Package Requests · Admin');
+  const [status, setStatus] = useState<RequestFilter>('all');
+  const requests = usePackageRequests(status);
+  const [approving, setApproving] = useState<AdminPackageRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AdminPackageRequest | null>(null);
+
+  const columns: Column<AdminPackageRequest>[] = [
+    {
+      header: 'Student',
+      primary: true,
+      cell: (request) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{request.studentName || 'Unknown student'}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {request.studentEmail ?? '—'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Package',
+      cell: (request) => (
+        <Stack gap="0">
+          <Text>{request.packageName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {sessionCount(request.sessionCount)} · {formatUsd(request.priceUsd)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: 'Course', cell: (request) => request.courseTitle ?? 'Not chosen' },
+    { header: 'Status', cell: (request) => <RequestStatusBadge status={request.status} /> },
+    { header: 'Date', nowrap: true, cell: (request) => formatDateTime(request.createdAt) },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (request) =>
+        request.status === 'pending' ? (
+          <HStack gap="2" justify={{ md: 'end' }}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => setApproving(request)}
+              aria-label={`Approve request from ${studentLabel(request)}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setRejecting(request)}
+              aria-label={`Reject request from ${studentLabel(request)}`}
+            >
+              Reject
+            </Button>
+          </HStack>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Package Requests
+      </Heading>
+      <ListToolbar
+        filter={{
+          label: 'Filter by status',
+          value: status,
+          options: statusOptions,
+          onChange: (value) => setStatus(value as RequestFilter),
+        }}
+        shown={requests.isPending ? undefined : requests.items.length}
+        more={requests.canLoadMore}
+      />
+      <QueryStates
+        query={requests}
+        isEmpty={requests.items.length === 0}
+        empty={adminRequestMessages.empty}
+        loading={
+          <Stack gap="2" aria-busy="true" aria-label="Loading package requests">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} h="12" />
+            ))}
+          </Stack>
+        }
+      >
+        <ResponsiveTable
+          label="Package requests"
+          rows={requests.items}
+          rowKey={(request) => request.id}
+          columns={columns}
+        />
+      </QueryStates>
+      <LoadMoreButton list={requests} />
+      <ApproveRequestDialog request={approving} onClose={() => setApproving(null)} />
+      <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

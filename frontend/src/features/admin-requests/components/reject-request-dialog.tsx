@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { output } from 'zod';
+import type { AdminPackageRequest } from '@app/shared/admin/requests';
+import { rejectRequestSchema, requestMessages, type RejectRequestInput } from '@app/shared/requests/schemas';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toaster';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
+import { useRejectRequest } from '../api/reject-request';
+import { RequestSummary } from './request-summary';
+
+/** Rejecting needs a reason, which the student is told; Reject stays disabled while it is blank. */
+export function RejectRequestDialog({ request, onClose }: { request: AdminPackageRequest | null; onClose(): void }) {
+  const reject = useRejectRequest();
+  const form = useForm<RejectRequestInput, unknown, output<typeof rejectRequestSchema>>({
+    resolver: zodResolver(rejectRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = form.watch('reason');
+
+  useEffect(() => {
+    if (request) form.reset({ reason: '' });
+  }, [request, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!request) return;
+    try {
+      await reject.mutateAsync({ requestId: request.id, input });
+      notify.success(requestMessages.rejectedTitle, requestMessages.rejectedText);
+      onClose();
+    } catch (error) {
+      notify.error('Error', errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) onClose();
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog.Root
+      open={Boolean(request)}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Reject Request</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {request && <RequestSummary request={request} />}
+                  <FormField
+                    label="Reason"
+                    error={errors.reason?.message}
+                    helper="The student receives this reason by e-mail"
+                    required
+                  >
+                    <Textarea rows={3} maxLength={1000} {...form.register('reason')} />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="red"
+                  loading={isSubmitting}
+                  loadingText="Rejecting..."
+                  disabled={!reason?.trim()}
+                >
+                  Reject
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

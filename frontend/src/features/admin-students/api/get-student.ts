@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentDetail } from '@app/shared/admin/students';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
+
+/** GET /api/admin/students/{id}: profile, balances, ledger, bookings and requests. */
+export const getStudent = (studentId: string) => api<StudentDetail>(`/admin/students/${encodeURIComponent(studentId)}`);
+
+export const studentQueryKey = (studentId: string) => [...adminKeys.students, 'detail', studentId] as const;
+
+export const studentQueryOptions = (studentId: string) =>
+  queryOptions({ queryKey: studentQueryKey(studentId), queryFn: () => getStudent(studentId) });
+
+export function useStudent(studentId: string) {
+  return useQuery(studentQueryOptions(studentId));
+}

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { Button, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { adjustmentSchema, adminStudentMessages, type StudentDetail } from '@app/shared/admin/students';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toaster';
+import { usePublishedCourseOptions } from '../../../lib/admin-queries';
+import { errorMessage } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
+import { schemaResolver, typedNumber } from '../../../lib/schema-resolver';
+import { sessionCount } from '../../../lib/session-count';
+import { useAdjustBalance } from '../api/adjust-balance';
+
+interface FormValues {
+  courseId: string;
+  amount: string;
+  reason: string;
+}
+
+/** The API's schema, with a clearer message while no course is chosen yet. */
+const formSchema = adjustmentSchema.extend({
+  courseId: z.string().min(1, 'Select a course').pipe(adjustmentSchema.shape.courseId),
+});
+
+const resolver = schemaResolver<FormValues, typeof formSchema>(formSchema, (values) => ({
+  courseId: values.courseId,
+  amount: typedNumber(values.amount),
+  reason: values.reason,
+}));
+
+const empty: FormValues = { courseId: '', amount: '', reason: '' };
+
+/** Adds or removes sessions by hand, with the reason kept in the ledger. */
+export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
+  const courses = usePublishedCourseOptions();
+  const adjust = useAdjustBalance(detail.profile.id);
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver, defaultValues: empty });
+
+  /** The student's courses first (they may be unpublished now), then the other published courses. */
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    const list: { id: string; title: string }[] = [];
+    for (const balance of detail.balances) {
+      seen.add(balance.courseId);
+      list.push({ id: balance.courseId, title: balance.courseTitle ?? 'Untitled course' });
+    }
+    for (const course of courses.data ?? []) {
+      if (!seen.has(course.id)) list.push({ id: course.id, title: course.title });
+    }
+    return list;
+  }, [detail.balances, courses.data]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const result = await adjust.mutateAsync(input);
+      notify.success(adminStudentMessages.adjusted, `${sessionCount(result.sessionsRemaining)} remaining.`);
+      form.reset({ ...empty, courseId: input.courseId });
+    } catch (error) {
+      notify.error('Error', errorMessage(error));
+    }
+  }, toastValidationError);
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Adjust balance">
+      <Stack gap="4">
+        <FormField
+          label="Course"
+          error={errors.courseId?.message}
+          helper={
+            courses.isError ? 'Published courses could not be loaded; the student’s courses are listed.' : undefined
+          }
+          required
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('courseId')}>
+              <option value="">Select a course</option>
+              {options.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label="Sessions to add or remove"
+          error={errors.amount?.message}
+          helper="A whole number: 2 adds two sessions, -1 removes one."
+          required
+        >
+          <Input type="number" inputMode="numeric" step="1" min="-100" max="100" {...form.register('amount')} />
+        </FormField>
+        <FormField label="Reason" error={errors.reason?.message} required>
+          <Textarea rows={2} placeholder="e.g. Makeup session for a canceled class" {...form.register('reason')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting} loadingText="Saving...">
+          Adjust Balance
+        </Button>
+      </Stack>
+    </form>
+  );
+}

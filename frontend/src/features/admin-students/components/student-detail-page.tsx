@@ -1,0 +1,84 @@
+import { Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { QueryStates } from '../../../components/ui/query-states';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { sessionCount } from '../../../lib/session-count';
+import { useStudent } from '../api/get-student';
+import { BalanceAdjustmentForm } from './balance-adjustment-form';
+import { DetailSection, EmptyNote } from './detail-section';
+import { BookingsTable, LedgerTable, RequestsTable } from './student-history';
+import { StudentProfileCard } from './student-profile-card';
+import { StudentStatusForm } from './student-status-form';
+
+export function StudentDetailPage() {
+  const { studentId = '' } = useParams();
+  const student = useStudent(studentId);
+  const detail = student.data;
+  usePageTitle(detail ? `${detail.profile.fullName} · Students · Admin` : 'Student · Admin');
+
+  return (
+    <Stack gap="6">
+      <Link asChild alignSelf="start" color="brand.fg" fontSize="sm">
+        <RouterLink to="/admin/students">← Back to Students</RouterLink>
+      </Link>
+      <QueryStates
+        query={student}
+        isEmpty={false}
+        empty=""
+        loading={
+          <Stack gap="4" aria-busy="true" aria-label="Loading student">
+            <Skeleton h="10" w="64" />
+            <Skeleton h="64" rounded="lg" />
+          </Stack>
+        }
+      >
+        {detail && (
+          <Stack gap="6">
+            <Stack gap="1">
+              <Heading as="h1" size="2xl" overflowWrap="anywhere">
+                {detail.profile.fullName}
+              </Heading>
+              <Text color="fg.muted" overflowWrap="anywhere">
+                {detail.profile.email}
+              </Text>
+            </Stack>
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+              <StudentProfileCard profile={detail.profile} />
+              <Stack gap="6">
+                <StudentStatusForm profile={detail.profile} />
+                <DetailSection id="student-balances" title="Session Balances">
+                  {detail.balances.length === 0 ? (
+                    <EmptyNote text="No sessions yet" />
+                  ) : (
+                    <Stack as="ul" listStyleType="none" gap="2">
+                      {detail.balances.map((balance) => (
+                        <HStack as="li" key={balance.courseId} justify="space-between" gap="3">
+                          <Text>{balance.courseTitle ?? 'Untitled course'}</Text>
+                          <Text fontWeight="semibold" flexShrink={0}>
+                            {sessionCount(balance.sessionsRemaining)}
+                          </Text>
+                        </HStack>
+                      ))}
+                    </Stack>
+                  )}
+                </DetailSection>
+                <DetailSection id="student-adjust" title="Adjust Balance">
+                  <BalanceAdjustmentForm detail={detail} />
+                </DetailSection>
+              </Stack>
+            </SimpleGrid>
+            <DetailSection id="student-ledger" title="Balance History">
+              <LedgerTable ledger={detail.ledger} />
+            </DetailSection>
+            <DetailSection id="student-bookings" title="Bookings">
+              <BookingsTable bookings={detail.bookings} />
+            </DetailSection>
+            <DetailSection id="student-requests" title="Package Requests">
+              <RequestsTable requests={detail.requests} />
+            </DetailSection>
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}

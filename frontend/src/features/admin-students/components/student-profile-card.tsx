@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { DataList, Link } from '@chakra-ui/react';
+import { LEVEL_LABELS } from '@app/shared/courses/schemas';
+import { STUDENT_AGE_GROUP_LABELS, type StudentProfile } from '@app/shared/students/schemas';
+import { formatDate } from '../../../lib/format-time';
+import { DetailSection } from './detail-section';
+import { StudentStatusBadge } from './student-status-badge';
+
+export function StudentProfileCard({ profile }: { profile: StudentProfile }) {
+  const rows: [string, ReactNode][] = [
+    ['Full Name', profile.fullName],
+    [
+      'Email',
+      <Link key="email" href={`mailto:${profile.email}`} color="brand.fg">
+        {profile.email}
+      </Link>,
+    ],
+    ['Phone', profile.phone || '—'],
+    ['Age Group', profile.ageGroup ? STUDENT_AGE_GROUP_LABELS[profile.ageGroup] : '—'],
+    ['Level', profile.level ? LEVEL_LABELS[profile.level] : '—'],
+    ['Goals', profile.goals.length ? profile.goals.join(', ') : '—'],
+    ['Motivation', profile.motivation || '—'],
+    ['Profile', profile.intakeCompleted ? 'Completed' : 'Not completed'],
+    ['Status', <StudentStatusBadge key="status" status={profile.status} />],
+    ['Joined', formatDate(profile.createdAt)],
+  ];
+  return (
+    <DetailSection id="student-profile" title="Profile">
+      <DataList.Root orientation="horizontal" size="sm" gap="3">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label} alignItems="start">
+            <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+            <DataList.ItemValue whiteSpace="pre-line" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </DetailSection>
+  );
+}

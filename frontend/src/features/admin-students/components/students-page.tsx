@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { adminStudentMessages, STUDENT_STATUS_LABELS } from '@app/shared/admin/students';
+import { STUDENT_STATUSES, type StudentStatus } from '@app/shared/students/schemas';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { QueryStates } from '../../../components/ui/query-states';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useStudents } from '../api/list-students';
+import { AddStudentDialog } from './add-student-dialog';
+import { StudentsTable } from './students-table';
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  ...STUDENT_STATUSES.map((value) => ({ value, label: STUDENT_STATUS_LABELS[value] })),
+];
+
+export function StudentsPage() {
+  usePageTitle('Students · Admin');
+  const [status, setStatus] = useState<StudentStatus | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const students = useStudents({ status, q });
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <Stack gap="6">
+      <Flex
+        justify="space-between"
+        align={{ base: 'start', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Heading as="h1" size="2xl">
+          Students
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setAdding(true)}>
+          Add Student
+        </Button>
+      </Flex>
+      <ListToolbar
+        search={{
+          label: 'Search students by name or email',
+          placeholder: 'Name or email',
+          value: search,
+          onChange: setSearch,
+        }}
+        filter={{
+          label: 'Filter by status',
+          value: status,
+          options: statusOptions,
+          onChange: (value) => setStatus(value as StudentStatus | 'all'),
+        }}
+        shown={students.isPending ? undefined : students.items.length}
+        more={students.canLoadMore}
+      />
+      <QueryStates
+        query={students}
+        isEmpty={students.items.length === 0}
+        empty={adminStudentMessages.empty}
+        loading={
+          <Stack gap="2" aria-busy="true" aria-label="Loading students">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} h="12" />
+            ))}
+          </Stack>
+        }
+      >
+        <StudentsTable students={students.items} />
+      </QueryStates>
+      <LoadMoreButton list={students} />
+      <AddStudentDialog open={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
