@@ -28,7 +28,10 @@ export function MenuDrawer({ open, onOpenChange, placement, label, inverted, tri
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg={inverted ? 'navy' : undefined}>
+          <Drawer.Content
+            bg={inverted ? 'navy' : undefined}
+            aria-label={label.charAt(0).toUpperCase() + label.slice(1)}
+          >
             {header}
             <Drawer.Body p={inverted ? '5' : undefined}>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>

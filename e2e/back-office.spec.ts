@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { inviteeCreated, signedDelivery } from '../infra/local/calendly-deliveries';
+import { LOCAL_WEBHOOK_SIGNING_KEY } from '../infra/local/local-config';
+import { createPoolUser, idToken } from './support/local-cognito';
+
+async function signInAsAdmin(page: Page, request: APIRequestContext, group: 'admin' | 'super_admin' = 'admin') {
+  const account = {
+    email: `${group}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'admin-pass-123',
+    group,
+  };
+  await createPoolUser(request, account);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return account;
+}
+
+async function newLead(request: APIRequestContext, name: string) {
+  const answer = await request.post('/api/leads', {
+    data: {
+      fullName: name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      ageGroup: 'teen',
+      level: 'intermediate',
+      goals: ['Exam Prep'],
+      why: 'Preparing for the GCSE Arabic exam next summer.',
+      schedule: ['Weekday Evenings'],
+      consent: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+async function studentWithRequest(request: APIRequestContext, courseTitle: string) {
+  const email = `student-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await request.post('/api/auth/signup', {
+    data: { fullName: 'Omar Farooq', email, password: 'salaam123' },
+  });
+  expect(signup.status()).toBe(201);
+  const token = await idToken(request, email, 'salaam123');
+  const courses = (await (await request.get('/api/courses?limit=100')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const course = courses.items.find((c) => c.title === courseTitle)!;
+  const packages = (await (await request.get('/api/packages')).json()) as { items: { id: string; name: string }[] };
+  const pkg = packages.items.find((p) => p.name === 'Starter')!;
+  const asked = await request.post('/api/me/package-requests', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { packageId: pkg.id, courseId: course.id },
+  });
+  expect(asked.status()).toBe(201);
+  return { email, token, userId: (await asked.json()).studentId as string, courseId: course.id };
+}
+
+test('an admin works a lead from new to converted and sees it in Recent Activity', async ({ page, request }) => {
+  const name = `Layla Hassan ${Date.now()}`;
+  await newLead(request, name);
+  await signInAsAdmin(page, request);
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lead Details' });
+  await expect(dialog).toContainText('Preparing for the GCSE Arabic exam next summer.');
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption('converted');
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Booked the Intensive package by phone.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Converted');
+  // An admin (not a super admin) cannot delete it.
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Lead Details' }).getByRole('button', { name: 'Delete Lead' }),
+  ).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(recent).toContainText('Lead');
+  await expect(recent).toContainText(/ago|now/);
+  await expect(page.getByRole('region', { name: 'Total Leads' })).toContainText('converted');
+});
+
+test('an admin approves a package request and the student sees the sessions', async ({ page, request }) => {
+  const student = await studentWithRequest(request, 'Everyday Conversational Arabic');
+  await signInAsAdmin(page, request);
+  await page.getByRole('link', { name: 'Package Requests' }).click();
+  const row = page.getByRole('row').filter({ hasText: student.email });
+  await expect(row).toContainText('Starter');
+  await row.getByRole('button', { name: /^Approve request from/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Request' });
+  await dialog.getByRole('textbox', { name: /Notes/ }).fill('Paid by bank transfer');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request Approved')).toBeVisible();
+  await expect(page.getByText('Sessions have been added to the student account.')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  const dashboard = await (
+    await request.get('/api/me/dashboard', { headers: { authorization: `Bearer ${student.token}` } })
+  ).json();
+  expect(dashboard.counters.sessionsRemaining).toBe(4);
+});
+
+test('an admin assigns a booking that matched no student, and it takes a session', async ({ page, request }) => {
+  const student = await studentWithRequest(request, 'Arabic Grammar Essentials');
+  const inviteeEmail = `parent-${Date.now()}@example.com`;
+  const start = new Date(Date.now() + 5 * 24 * 3_600_000);
+  const delivery = signedDelivery(
+    inviteeCreated({ seed: `assign-${inviteeEmail}`, name: 'A Parent', email: inviteeEmail, start, tracking: {} }),
+    LOCAL_WEBHOOK_SIGNING_KEY,
+  );
+  expect(
+    await (await request.post('/api/webhooks/calendly', { headers: delivery.headers, data: delivery.body })).json(),
+  ).toMatchObject({
+    outcome: 'unmatched',
+  });
+  await signInAsAdmin(page, request);
+  // The student's request is approved first, so there is a session to take.
+  await page.getByRole('link', { name: 'Package Requests' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: student.email })
+    .getByRole('button', { name: /^Approve request from/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Approve Request' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request Approved')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Bookings/ }).click();
+  const row = page.getByRole('row').filter({ hasText: inviteeEmail });
+  await expect(row).toContainText('no portal booking reference');
+  await row.getByRole('button', { name: /^Assign booking of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Booking' });
+  await dialog.getByRole('searchbox', { name: 'Find student' }).fill(student.email);
+  await dialog.getByRole('radio', { name: /Omar Farooq/ }).check({ force: true });
+  await dialog.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Arabic Grammar Essentials' });
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Booking assigned')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: inviteeEmail })).toHaveCount(0);
+  const dashboard = await (
+    await request.get('/api/me/dashboard', { headers: { authorization: `Bearer ${student.token}` } })
+  ).json();
+  expect(dashboard.counters).toMatchObject({ sessionsRemaining: 3, upcoming: 1 });
+});
+
+test('a super admin adds an admin, who signs in and cannot see Admins', async ({ page, request }) => {
+  await signInAsAdmin(page, request, 'super_admin');
+  await page.getByRole('link', { name: 'Admins' }).click();
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Admin' });
+  const email = `hafsa-${Date.now()}@example.com`;
+  await dialog.getByRole('textbox', { name: /Name/ }).fill('Hafsa Noor');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
+  await dialog.getByLabel(/Password/).fill('teacher-pass-1');
+  await dialog.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByText('Admin created')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Admin');
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('teacher-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Admins' })).toHaveCount(0);
+  await page.goto('/admin/admins');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every admin screen works from the drawer at 375 px and passes axe at 375 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page, request, 'super_admin');
+  const screens = [
+    'Dashboard',
+    'Leads',
+    'Students',
+    'Courses',
+    'Packages',
+    'Package Requests',
+    'Bookings',
+    'Activity',
+    'Admins',
+  ];
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const label of screens) {
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: new RegExp(`^${label}`) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForLoadState('networkidle');
+      const slug = label.toLowerCase().replace(/\s+/g, '-');
+      await page.screenshot({ path: `test-results/screens/admin-${slug}-${width}.png`, fullPage: true });
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map((v) => `${label} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, `${label} scrolls sideways at ${width} px`).toBe(false);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+  }
+});
