@@ -25,3 +25,30 @@ export async function queryNewestFirst<Item, T>(
     nextCursor: encodeCursor(answer.LastEvaluatedKey),
   };
 }
+
+/** Every item of a Query, page after page (for the short lists: packages, admins, one student's balances). */
+export async function queryEvery<Item>(input: IndexQuery & { ScanIndexForward?: boolean }): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: cursor }));
+    items.push(...((answer.Items ?? []) as Item[]));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * The back office's list shape: every item of a kind (gsi1 `all`) or those of one status (gsi2,
+ * `byStatus`), optionally filtered by a lower-case `searchText` that contains `q`.
+ */
+export function listByStatus(keys: { all: string; byStatus?: string }, q?: string): IndexQuery {
+  const input: IndexQuery = keys.byStatus
+    ? { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.byStatus } }
+    : { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.all } };
+  if (q) {
+    input.FilterExpression = 'contains(searchText, :q)';
+    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': q.toLowerCase() };
+  }
+  return input;
+}

@@ -13,19 +13,20 @@ import { env } from './env';
 import { ConflictError, ValidationError } from './errors';
 import { errorFields, log } from './logger';
 
-/**
- * Makes a Cognito user with a permanent password in one group, or nothing: if any step after
- * the user exists fails, the user is removed again. Returns the new user's sub.
- */
-export async function createUserWithPassword(user: {
+interface NewUser {
   email: string;
   name: string;
-  password: string;
   group: Role;
   emailTakenMessage: string;
   /** True only when someone we trust vouches for the address; a sign-up proves nothing. */
   emailVerified: boolean;
-}): Promise<string> {
+}
+
+/**
+ * Makes a Cognito user in one group, or nothing: `finish` runs once the user exists (set a
+ * password, say); if it or the group step fails, the user is removed again. Returns the sub.
+ */
+async function createUser(user: NewUser, options: { temporaryPassword?: string; finish?: () => Promise<void> }) {
   const pool = env.userPoolId();
   let sub: string | undefined;
   try {
@@ -33,6 +34,7 @@ export async function createUserWithPassword(user: {
       new AdminCreateUserCommand({
         UserPoolId: pool,
         Username: user.email,
+        TemporaryPassword: options.temporaryPassword,
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: user.email },
@@ -49,14 +51,7 @@ export async function createUserWithPassword(user: {
   }
   try {
     if (!sub) throw new Error('Cognito returned no sub for the new user');
-    await cognito().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: pool,
-        Username: user.email,
-        Password: user.password,
-        Permanent: true,
-      }),
-    );
+    await options.finish?.();
     await cognito().send(
       new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: user.email, GroupName: user.group }),
     );
@@ -70,50 +65,29 @@ export async function createUserWithPassword(user: {
   }
 }
 
+/** A user who signs in with the password given here. */
+export function createUserWithPassword(user: NewUser & { password: string }): Promise<string> {
+  return createUser(user, {
+    finish: async () => {
+      await cognito().send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: env.userPoolId(),
+          Username: user.email,
+          Password: user.password,
+          Permanent: true,
+        }),
+      );
+    },
+  });
+}
+
 /**
- * Makes a Cognito user who must choose a new password at first sign-in (an invitation): the
- * temporary password is returned for the invitation e-mail. Nothing is left if a step fails.
+ * A user invited by the team: they sign in with a temporary password (returned, for the
+ * invitation e-mail) and must choose their own at once.
  */
-export async function createInvitedUser(user: {
-  email: string;
-  name: string;
-  group: Role;
-  emailTakenMessage: string;
-}): Promise<{ sub: string; temporaryPassword: string }> {
-  const pool = env.userPoolId();
+export async function createInvitedUser(user: NewUser): Promise<{ sub: string; temporaryPassword: string }> {
   const temporaryPassword = `Welcome-${randomBytes(6).toString('hex')}`;
-  let sub: string | undefined;
-  try {
-    const created = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool,
-        Username: user.email,
-        TemporaryPassword: temporaryPassword,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          // The team enters addresses they were given by the family; the invitation proves it on use.
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: user.name },
-        ],
-      }),
-    );
-    sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'UsernameExistsException')
-      throw new ConflictError(user.emailTakenMessage);
-    throw error;
-  }
-  try {
-    if (!sub) throw new Error('Cognito returned no sub for the new user');
-    await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: user.email, GroupName: user.group }),
-    );
-    return { sub, temporaryPassword };
-  } catch (error) {
-    await deleteUser(user.email);
-    throw error;
-  }
+  return { sub: await createUser(user, { temporaryPassword }), temporaryPassword };
 }
 
 /** Moves a user from one group to another and renames them (the name claim of their next tokens). */

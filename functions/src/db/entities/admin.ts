@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAccount, AdminRole } from '@app/shared/admin/admins';
 import { db, tableName } from '../client';
+import { queryEvery } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -72,25 +73,15 @@ export async function get(adminId: string): Promise<AdminProfile | null> {
 
 /** Every admin account, newest first (a school has a handful). */
 export async function queryAll(): Promise<AdminAccount[]> {
-  const items: AdminAccount[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': ALL },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of answer.Items ?? []) {
-      const { updatedAt: _updatedAt, ...account } = withoutStorageFields<AdminProfile>(item);
-      // Profiles made before roles were copied here are the first super admin's.
-      items.push({ ...account, role: account.role ?? 'super_admin' });
-    }
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  const items = await queryEvery<Record<string, unknown>>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': ALL },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => {
+    const { updatedAt: _updatedAt, ...account } = withoutStorageFields<AdminProfile>(item);
+    // Profiles made before roles were copied here are the first super admin's.
+    return { ...account, role: account.role ?? 'super_admin' };
+  });
 }

@@ -78,8 +78,7 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInvitee
     Update: {
       TableName: tableName(),
       Key: bookingKey(booking.id),
-      UpdateExpression:
-        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, #tz = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk',
+      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk`,
       ConditionExpression: 'inviteeUri = :from AND #status <> :canceled',
       ExpressionAttributeNames: { '#status': 'status', '#tz': 'timezone' },
       ExpressionAttributeValues: {
@@ -134,7 +133,11 @@ export function cancel(bookingId: string, inviteeUri: string, refunded: boolean,
   };
 }
 
-function slotValues(slot: Slot): Record<string, unknown> {
+/** The SET clauses that write a slot (with `#tz` for the reserved word `timezone`) and their values. */
+export const SLOT_SET =
+  'inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, #tz = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl';
+
+export function slotValues(slot: Slot): Record<string, unknown> {
   return {
     ':inviteeUri': slot.inviteeUri,
     ':eventUri': slot.eventUri,

@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
-import { queryNewestFirst, type IndexQuery } from '../query-page';
-import { byCreated, GSI1, GSI2, withoutStorageFields, type TxItem } from '../table';
+import { listByStatus, queryNewestFirst } from '../query-page';
+import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
  * Lead: a visitor's intake. gsi1 lists every lead newest first, gsi2 the leads of one status.
@@ -88,16 +88,6 @@ export function query(
   filter: { status?: LeadStatus; q?: string },
   page: { cursor?: string; limit: number },
 ): Promise<Page<Lead>> {
-  const input: IndexQuery = filter.status
-    ? {
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': ofStatus(filter.status) },
-      }
-    : { IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': ALL } };
-  if (filter.q) {
-    input.FilterExpression = 'contains(searchText, :q)';
-    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': filter.q.toLowerCase() };
-  }
+  const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }, filter.q);
   return queryNewestFirst(input, page, toLead);
 }

@@ -2,8 +2,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PackageRequest, RequestStatus } from '@app/shared/requests/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
-import { queryNewestFirst, type IndexQuery } from '../query-page';
-import { byCreated, GSI1, GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
+import { listByStatus, queryNewestFirst } from '../query-page';
+import { byCreated, GSI3, withoutStorageFields, type TxItem } from '../table';
 
 /**
  * Package request, with what was asked for copied in (package name, sessions, price), so a later
@@ -108,12 +108,9 @@ export function query(
   filter: { status?: RequestStatus },
   page: { cursor?: string; limit: number },
 ): Promise<Page<PackageRequest>> {
-  const input: IndexQuery = filter.status
-    ? {
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': ofStatus(filter.status) },
-      }
-    : { IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': ALL } };
-  return queryNewestFirst(input, page, toRequest);
+  return queryNewestFirst(
+    listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }),
+    page,
+    toRequest,
+  );
 }

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { centsToUsd, type Package } from '@app/shared/packages/schemas';
 import { db, tableName } from '../client';
+import { queryEvery } from '../query-page';
 import { GSI1, GSI2, padNumber, type TxItem } from '../table';
 
 /**
@@ -141,41 +142,19 @@ export function putNewItem(item: PackageItem): TxItem {
 }
 
 /** Every package, session count ascending (back office). */
-export async function queryAll(): Promise<PackageItem[]> {
-  const items: PackageItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': ALL },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...((answer.Items ?? []) as PackageItem[]));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+export function queryAll(): Promise<PackageItem[]> {
+  return queryEvery<PackageItem>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': ALL },
+  });
 }
 
 /** Active packages, session count ascending (every page: there are only ever a handful). */
-export async function queryActive(): Promise<PackageItem[]> {
-  const items: PackageItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': ACTIVE },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...((answer.Items ?? []) as PackageItem[]));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+export function queryActive(): Promise<PackageItem[]> {
+  return queryEvery<PackageItem>({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': ACTIVE },
+  });
 }

@@ -1,9 +1,9 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@app/shared/http/page';
 import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/shared/students/schemas';
 import { db, tableName } from '../client';
-import { queryNewestFirst, type IndexQuery } from '../query-page';
-import { byCreated, GSI1, GSI2, withoutStorageFields, type TxItem } from '../table';
+import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
+import { byCreated, withoutStorageFields, type TxItem } from '../table';
 import { BALANCE_SK_PREFIX, type BalanceItem } from './balance';
 
 /**
@@ -69,20 +69,10 @@ export async function get(studentId: string, consistent = false): Promise<Studen
 export async function getWithBalances(
   studentId: string,
 ): Promise<{ student: StudentItem | null; balances: BalanceItem[] }> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': studentPartition(studentId) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...(answer.Items ?? []));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryEvery<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': studentPartition(studentId) },
+  });
   return {
     student: (items.find((item) => item.sk === STUDENT_SK) as StudentItem | undefined) ?? null,
     balances: items.filter((item) => String(item.sk).startsWith(BALANCE_SK_PREFIX)) as unknown as BalanceItem[],
@@ -149,17 +139,7 @@ export function query(
   filter: { status?: StudentStatus; q?: string },
   page: { cursor?: string; limit: number },
 ): Promise<Page<StudentProfile>> {
-  const input: IndexQuery = filter.status
-    ? {
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': ofStatus(filter.status) },
-      }
-    : { IndexName: GSI1, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': ALL } };
-  if (filter.q) {
-    input.FilterExpression = 'contains(searchText, :q)';
-    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': filter.q.toLowerCase() };
-  }
+  const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }, filter.q);
   return queryNewestFirst(input, page, (item: Record<string, unknown>) => toProfile(item as unknown as StudentItem));
 }
 

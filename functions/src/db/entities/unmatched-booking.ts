@@ -4,7 +4,7 @@ import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
 import { queryNewestFirst } from '../query-page';
 import { byCreated, GSI2, withoutStorageFields, type TxItem } from '../table';
-import type { Slot } from './booking';
+import { SLOT_SET, slotValues, type Slot } from './booking';
 
 /**
  * Unmatched booking: a webhook booking that could not be tied to a student's balance (no valid
@@ -53,19 +53,11 @@ export function move(id: string, fromInviteeUri: string, slot: Slot): TxItem {
     Update: {
       TableName: tableName(),
       Key: unmatchedKey(id),
-      UpdateExpression:
-        'SET inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, #tz = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl, updatedAt = :now',
+      UpdateExpression: `SET ${SLOT_SET}, updatedAt = :now`,
       ConditionExpression: 'inviteeUri = :from',
       ExpressionAttributeNames: { '#tz': 'timezone' },
       ExpressionAttributeValues: {
-        ':inviteeUri': slot.inviteeUri,
-        ':eventUri': slot.eventUri,
-        ':startTime': slot.startTime,
-        ':endTime': slot.endTime,
-        ':timezone': slot.timezone,
-        ':joinUrl': slot.joinUrl,
-        ':cancelUrl': slot.cancelUrl,
-        ':rescheduleUrl': slot.rescheduleUrl,
+        ...slotValues(slot),
         ':from': fromInviteeUri,
         ':now': new Date().toISOString(),
       },
