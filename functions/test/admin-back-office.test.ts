@@ -64,6 +64,7 @@ describe('the back office', () => {
         courses: { total: count.courses, published: count.published, drafts: count.courses - count.published },
         admins: { total: count.admins },
         unmatchedBookings: count.unmatchedOpen,
+        pendingRequests: count.pendingRequests,
       });
       expect(count.leadsConverted).toBeGreaterThanOrEqual(4);
     });
@@ -385,6 +386,12 @@ describe('the back office', () => {
       });
       expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(204);
       await expect(signIn(email, 'admin-pass-9')).rejects.toThrow();
+      // A session opened before the deletion no longer reaches the back office.
+      const stale = await call('GET', '/api/admin/leads', { token });
+      expect(stale).toMatchObject({
+        status: 401,
+        body: { error: { message: 'Your access has changed. Please sign in again.' } },
+      });
       expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(404);
     });
 

@@ -6,6 +6,7 @@ const caller = (role: Caller['role']): Caller => ({
   userId: 'u',
   email: 'e',
   name: null,
+  issuedAt: 0,
   groups: role ? [role] : [],
   role,
 });

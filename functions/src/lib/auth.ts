@@ -8,6 +8,8 @@ export interface Caller {
   email: string;
   /** The account's name when the token carries it (admins and students have one). */
   name: string | null;
+  /** When the token was issued (epoch seconds). */
+  issuedAt: number;
   groups: string[];
   role: Role | null;
 }
@@ -35,6 +37,7 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
     userId: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' && claims.name !== '' ? claims.name : null,
+    issuedAt: Number(claims.iat) || 0,
     groups,
     role: roleFromGroups(groups),
   };

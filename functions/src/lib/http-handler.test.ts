@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { resetEnvCache } from './env';
 import * as z from 'zod';
 import { httpHandler, ok, type Event } from './http-handler';
 import { NotFoundError } from './errors';
@@ -19,7 +22,18 @@ function event(overrides: Partial<Event> = {}): Event {
 const bodySchema = z.strictObject({ name: z.string({ error: 'Name is required' }).min(2, 'Name is required') });
 
 describe('httpHandler', () => {
-  afterEach(() => vi.restoreAllMocks());
+  // Admin routes look up whether the caller's session was cut off (admin deleted or role changed).
+  let dynamo: ReturnType<typeof mockClient>;
+  beforeEach(() => {
+    process.env.TABLE_NAME = 't';
+    resetEnvCache();
+    dynamo = mockClient(DynamoDBDocumentClient);
+    dynamo.on(GetCommand).resolves({});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    dynamo.restore();
+  });
 
   it('passes parsed input and the caller to the operation', async () => {
     const handler = httpHandler({ access: 'admin', body: bodySchema }, async ({ body, caller }) =>
@@ -116,5 +130,19 @@ describe('httpHandler', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const handler = httpHandler({ access: 'public' }, async () => ok({}));
     expect((await handler(event())).statusCode).toBe(500);
+  });
+
+  it('refuses an admin token issued before the account was deleted or its role changed', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { notBefore: 2_000 } });
+    const handler = httpHandler({ access: 'admin' }, async () => ok({}));
+    const claims = (iat: number) =>
+      ({
+        requestContext: {
+          requestId: 'r',
+          authorizer: { jwt: { claims: { sub: 'u', iat: String(iat), 'cognito:groups': '[admin]' }, scopes: [] } },
+        },
+      }) as unknown as Partial<Event>;
+    expect((await handler(event(claims(1_999)))).statusCode).toBe(401);
+    expect((await handler(event(claims(2_000)))).statusCode).toBe(200);
   });
 });

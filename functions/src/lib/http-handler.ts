@@ -5,7 +5,8 @@ import { MAX_BODY_BYTES, VIEWER_IP_HEADER, type ApiErrorBody } from '@app/shared
 import { findRoute, type Access, type Route } from '../routes';
 import * as RateLimit from '../core/abuse/rate-limit';
 import { assertAccess, callerFromEvent, type Caller } from './auth';
-import { BadRequestError, HttpError, PayloadTooLargeError, ValidationError } from './errors';
+import { sessionCutoff } from '../db/entities/system';
+import { BadRequestError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { errorFields, log } from './logger';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -90,6 +91,7 @@ export function httpHandler<
       }
       const caller = callerFromEvent(event);
       assertAccess(route.access, caller);
+      if (caller && (route.access === 'admin' || route.access === 'super_admin')) await assertSessionCurrent(caller);
       const clientIp = clientAddress(event);
       // Counted before parsing, so malformed attempts use up the allowance too.
       if (options.abuse) await RateLimit.consume(options.abuse.action, clientIp);
@@ -122,6 +124,14 @@ export function httpHandler<
       log('info', 'request', { requestId, routeKey: event.routeKey, status, durationMs: Date.now() - started });
     }
   };
+}
+
+/** An admin deleted or given another role since this token was issued must sign in again. */
+async function assertSessionCurrent(caller: Caller): Promise<void> {
+  const notBefore = await sessionCutoff(caller.userId);
+  if (notBefore !== null && caller.issuedAt < notBefore) {
+    throw new UnauthorizedError('Your access has changed. Please sign in again.');
+  }
 }
 
 function honeypotDecoy(guard: AbuseGuard, body: unknown, requestId: string): Reply | undefined {

@@ -13,6 +13,7 @@ export async function fullCount() {
     published: 0,
     admins: 0,
     unmatchedOpen: 0,
+    pendingRequests: 0,
   };
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -34,6 +35,7 @@ export async function fullCount() {
         if (item.isPublished) count.published += 1;
       }
       if (item.type === 'admin') count.admins += 1;
+      if (item.type === 'package_request' && item.status === 'pending') count.pendingRequests += 1;
       if (item.type === 'unmatched_booking' && item.status === 'open') count.unmatchedOpen += 1;
     }
     cursor = page.LastEvaluatedKey;

@@ -5,6 +5,7 @@ export interface AdminDashboard {
   courses: { total: number; published: number; drafts: number };
   admins: { total: number };
   unmatchedBookings: number;
+  pendingRequests: number;
 }
 
 /** Number with its noun, plural unless 1: "1 draft", "3 drafts". */

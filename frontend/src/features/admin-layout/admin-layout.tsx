@@ -13,7 +13,6 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
   const navigate = useNavigate();
   const items = adminNav.filter((item) => !item.superAdminOnly || me.role === 'super_admin');
   const dashboard = useAdminDashboard();
-  const waiting = dashboard.data?.unmatchedBookings ?? 0;
   return (
     <Flex direction="column" h="full" gap="6">
       <Heading as="p" size="md" color="white">
@@ -35,9 +34,9 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
             <NavLink to={item.to} onClick={onNavigate}>
               <Flex as="span" flex="1" justify="space-between" align="center" gap="2">
                 {item.label}
-                {item.badge === 'unmatchedBookings' && waiting > 0 && (
+                {item.badge && (dashboard.data?.[item.badge] ?? 0) > 0 && (
                   <Badge colorPalette="orange" variant="solid" rounded="full">
-                    {waiting}
+                    {dashboard.data?.[item.badge]}
                     <VisuallyHidden> waiting</VisuallyHidden>
                   </Badge>
                 )}

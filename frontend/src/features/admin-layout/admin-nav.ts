@@ -2,8 +2,8 @@ export interface AdminNavItem {
   label: string;
   to: string;
   superAdminOnly: boolean;
-  /** Shows how many bookings wait for a decision. */
-  badge?: 'unmatchedBookings';
+  /** Shows how many items wait for the team there (a dashboard counter). */
+  badge?: 'unmatchedBookings' | 'pendingRequests';
 }
 
 export const adminNav: readonly AdminNavItem[] = [
@@ -12,7 +12,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Students', to: '/admin/students', superAdminOnly: false },
   { label: 'Courses', to: '/admin/courses', superAdminOnly: false },
   { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
-  { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false },
+  { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: 'pendingRequests' },
   { label: 'Bookings', to: '/admin/bookings', superAdminOnly: false, badge: 'unmatchedBookings' },
   { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },

@@ -14,5 +14,6 @@ export async function dashboard(): Promise<AdminDashboard> {
     },
     admins: { total: count('admins') },
     unmatchedBookings: count('unmatched_open'),
+    pendingRequests: count('requests_pending'),
   };
 }

@@ -9,6 +9,7 @@ import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Admin from '../../db/entities/admin';
 import * as Counters from '../../db/entities/counters';
+import { putSessionCutoff } from '../../db/entities/system';
 import { transact, type TxStep } from '../../db/transact';
 import { changeGroupAndName, createUserWithPassword, deleteUser, tryDeleteUser } from '../../lib/cognito-users';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -85,6 +86,7 @@ export async function update(
         ]
       : []),
     ...Counters.steps({ super_admins: promoting ? 1 : 0 }),
+    ...(was !== input.role ? [{ item: putSessionCutoff(adminId) }] : []),
     {
       item: Activity.put(actor, {
         action: 'update',
@@ -127,6 +129,7 @@ export async function remove(actor: Actor, adminId: string): Promise<void> {
       onConditionFailed: () => new ConflictError(adminAccountMessages.superAdminUndeletable),
     },
     { item: Counters.change({ admins: -1 }) },
+    { item: putSessionCutoff(adminId) },
     {
       item: Activity.put(actor, {
         action: 'delete',

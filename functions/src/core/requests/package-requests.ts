@@ -8,6 +8,7 @@ import { courseMessages } from '@app/shared/courses/schemas';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Balance from '../../db/entities/balance';
+import * as Counters from '../../db/entities/counters';
 import * as Course from '../../db/entities/course';
 import * as Ledger from '../../db/entities/ledger-entry';
 import * as Package from '../../db/entities/package';
@@ -58,6 +59,7 @@ export async function create(
   };
   await transact([
     { item: PackageRequestEntity.putNew(request) },
+    { item: Counters.change({ requests_pending: 1 }) },
     {
       item: Package.reserve(pkg.id),
       onConditionFailed: () =>
@@ -107,6 +109,7 @@ export async function approve(
         adminId: actor.userId,
         notes: input.notes,
         courseId,
+        courseTitle: request.courseTitle ?? course?.title ?? null,
       }),
       onConditionFailed: alreadyHandled,
     },
@@ -115,6 +118,7 @@ export async function approve(
       onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
     },
     { item: Package.release(request.packageId) },
+    { item: Counters.change({ requests_pending: -1 }) },
     { item: Balance.credit(request.studentId, courseId, request.sessionCount) },
     {
       item: Ledger.put({
@@ -124,7 +128,7 @@ export async function approve(
         amount: request.sessionCount,
         packageRequestId: request.id,
         bookingId: null,
-        notes: input.notes,
+        notes: input.notes ? `${request.packageName} package: ${input.notes}` : `${request.packageName} package`,
         createdBy: actor.userId,
       }),
     },
@@ -157,6 +161,7 @@ export async function reject(actor: Actor, requestId: string, input: RejectReque
         adminId: actor.userId,
         notes: input.reason,
         courseId: request.courseId,
+        courseTitle: request.courseTitle,
       }),
       onConditionFailed: alreadyHandled,
     },
@@ -165,6 +170,7 @@ export async function reject(actor: Actor, requestId: string, input: RejectReque
       onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
     },
     { item: Package.release(request.packageId) },
+    { item: Counters.change({ requests_pending: -1 }) },
     {
       item: Activity.put(actor, {
         action: 'reject',

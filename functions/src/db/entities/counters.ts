@@ -20,7 +20,8 @@ export type CounterName =
   | 'courses_published'
   | 'admins'
   | 'super_admins'
-  | 'unmatched_open';
+  | 'unmatched_open'
+  | 'requests_pending';
 
 export type Deltas = Partial<Record<CounterName, number>>;
 

@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../batch-get';
 import type { Course, CourseData, CourseLevel, CourseModule, CourseSummary } from '@app/shared/courses/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
@@ -206,21 +207,8 @@ export async function get(courseId: string): Promise<CourseItem | null> {
 
 /** Titles of up to 100 courses in one BatchGetItem (missing courses are left out). */
 export async function getTitles(courseIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(courseIds)].slice(0, 100);
-  const titles = new Map<string, string>();
-  if (ids.length === 0) return titles;
-  let keys: Record<string, unknown>[] | undefined = ids.map(courseKey);
-  // BatchGetItem may hand some keys back unprocessed under load; ask again for those.
-  for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
-    const answer = await db().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: { Keys: keys, ProjectionExpression: 'id, title' },
-        },
-      }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) titles.set(item.id as string, item.title as string);
-    keys = answer.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return titles;
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return new Map();
+  const items = await batchGet<{ id: string; title: string }>(ids.map(courseKey), 'id, title');
+  return new Map(items.map((item) => [item.id, item.title]));
 }

@@ -54,7 +54,13 @@ export type { RequestItem };
 /** pending → approved or rejected, only while still pending (the condition decides races). */
 export function settle(
   request: Pick<PackageRequest, 'id' | 'createdAt'>,
-  change: { status: 'approved' | 'rejected'; adminId: string; notes: string; courseId: string | null },
+  change: {
+    status: 'approved' | 'rejected';
+    adminId: string;
+    notes: string;
+    courseId: string | null;
+    courseTitle: string | null;
+  },
 ): TxItem {
   const now = new Date().toISOString();
   const approved = change.status === 'approved';
@@ -63,7 +69,7 @@ export function settle(
       TableName: tableName(),
       Key: requestKey(request.id),
       UpdateExpression:
-        'SET #status = :status, adminNotes = :notes, approvedAt = :approvedAt, approvedBy = :approvedBy, courseId = :courseId, settledBy = :adminId, updatedAt = :now, gsi2pk = :gsi2pk',
+        'SET #status = :status, adminNotes = :notes, approvedAt = :approvedAt, approvedBy = :approvedBy, courseId = :courseId, courseTitle = :courseTitle, settledBy = :adminId, updatedAt = :now, gsi2pk = :gsi2pk',
       ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -73,6 +79,7 @@ export function settle(
         ':approvedAt': approved ? now : null,
         ':approvedBy': approved ? change.adminId : null,
         ':courseId': change.courseId,
+        ':courseTitle': change.courseTitle,
         ':adminId': change.adminId,
         ':now': now,
         ':gsi2pk': ofStatus(change.status),

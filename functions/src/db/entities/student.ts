@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../batch-get';
 import type { Page } from '@app/shared/http/page';
 import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/shared/students/schemas';
 import { db, tableName } from '../client';
@@ -145,15 +146,10 @@ export function query(
 
 /** Names and e-mails of up to 100 students in one BatchGetItem. */
 export async function getMany(studentIds: readonly string[]): Promise<Map<string, StudentItem>> {
-  const ids = [...new Set(studentIds)].slice(0, 100);
-  const found = new Map<string, StudentItem>();
-  let keys: Record<string, unknown>[] | undefined = ids.map(studentKey);
-  for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
-    const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-    for (const item of answer.Responses?.[tableName()] ?? []) found.set(item.id as string, item as StudentItem);
-    keys = answer.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
+  const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return new Map();
+  const items = await batchGet<StudentItem>(ids.map(studentKey));
+  return new Map(items.map((item) => [item.id, item]));
 }
 
 /** One more pending request, refused (condition) past `max` or when the profile is gone. */

@@ -19,6 +19,7 @@ const counters = (drafts: number): AdminDashboard => ({
   students: { total: 9, active: 7 },
   courses: { total: 5 + drafts, published: 5, drafts },
   admins: { total: 2 },
+  pendingRequests: 0,
   unmatchedBookings: 1,
 });
 
