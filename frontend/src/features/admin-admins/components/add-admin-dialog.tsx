@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminAccountMessages, adminCreateSchema, type AdminCreateInput } from '@app/shared/admin/admins';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -37,51 +38,34 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose(): vo
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add Admin</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Name" error={errors.name?.message} required>
-                    <Input autoComplete="off" {...form.register('name')} />
-                  </FormField>
-                  <FormField label="Email" error={errors.email?.message} required>
-                    <Input type="email" autoComplete="off" {...form.register('email')} />
-                  </FormField>
-                  <FormField
-                    label="Password"
-                    error={errors.password?.message}
-                    helper="At least 8 characters; share it with them safely"
-                    required
-                  >
-                    <Input type="password" autoComplete="new-password" {...form.register('password')} />
-                  </FormField>
-                  <FormField label="Role" error={errors.role?.message} required>
-                    <RoleSelect registration={form.register('role')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Adding...">
-                  Add Admin
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Add Admin"
+      onSubmit={onSubmit}
+      submitLabel="Add Admin"
+      submittingLabel="Adding..."
+      submitting={isSubmitting}
+    >
+      <Stack gap="4">
+        <FormField label="Name" error={errors.name?.message} required>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          helper="At least 8 characters; share it with them safely"
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Role" error={errors.role?.message} required>
+          <RoleSelect registration={form.register('role')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

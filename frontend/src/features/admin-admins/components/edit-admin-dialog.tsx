@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminUpdateSchema, type AdminAccount, type AdminUpdateInput } from '@app/shared/admin/admins';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,47 +36,26 @@ export function EditAdminDialog({ account, onClose }: { account: AdminAccount | 
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root
+    <FormDialog
       open={Boolean(account)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
+      onClose={onClose}
+      title="Edit Admin"
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      submittingLabel="Saving..."
+      submitting={isSubmitting}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Edit Admin</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Name" error={errors.name?.message} required>
-                    <Input autoComplete="off" {...form.register('name')} />
-                  </FormField>
-                  <FormField label="Email" helper="The e-mail address cannot be changed">
-                    <Input type="email" value={account?.email ?? ''} readOnly bg="bg.muted" />
-                  </FormField>
-                  <FormField label="Role" error={errors.role?.message} required>
-                    <RoleSelect registration={form.register('role')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-                  Save Changes
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField label="Name" error={errors.name?.message} required>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" helper="The e-mail address cannot be changed">
+          <Input type="email" value={account?.email ?? ''} readOnly bg="bg.muted" />
+        </FormField>
+        <FormField label="Role" error={errors.role?.message} required>
+          <RoleSelect registration={form.register('role')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,20 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Fieldset,
-  Input,
-  NativeSelect,
-  Portal,
-  RadioGroup,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Field, Fieldset, Input, NativeSelect, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { unmatchedMessages, type UnmatchedBooking } from '@app/shared/admin/bookings';
 import { adminStudentMessages } from '@app/shared/admin/students';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { usePublishedCourseOptions } from '../../../lib/admin-queries';
@@ -62,116 +50,87 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
 
   const matches = students.data ?? [];
   return (
-    <Dialog.Root
+    <FormDialog
       open={Boolean(booking)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title="Assign Booking"
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Assign"
+      submittingLabel="Assigning..."
+      submitting={assign.isPending}
+      submitDisabled={!studentId || !courseId}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void onSubmit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Assign Booking</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  {booking && <BookingSummary booking={booking} />}
-                  <Field.Root>
-                    <Field.Label>Find student</Field.Label>
-                    <Input
-                      type="search"
-                      placeholder="Name or email"
-                      value={search}
-                      onChange={(event) => setSearch(event.target.value)}
-                    />
-                  </Field.Root>
-                  <Fieldset.Root>
-                    <Fieldset.Legend fontWeight="medium">
-                      Student{' '}
-                      <Text as="span" color="fg.error" aria-hidden="true">
-                        *
-                      </Text>
-                    </Fieldset.Legend>
-                    {!q ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        Type a name or e-mail to find the student.
-                      </Text>
-                    ) : students.isPending ? (
-                      <Spinner size="sm" aria-label="Searching students" />
-                    ) : students.isError ? (
-                      <Text role="alert" fontSize="sm">
-                        {errorMessage(students.error)}
-                      </Text>
-                    ) : matches.length === 0 ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        {adminStudentMessages.empty}
-                      </Text>
-                    ) : (
-                      <RadioGroup.Root
-                        name="studentId"
-                        value={studentId || null}
-                        onValueChange={(details) => details.value && setStudentId(details.value)}
-                        colorPalette="brand"
-                      >
-                        <Stack gap="2">
-                          {matches.map((student) => (
-                            <RadioGroup.Item key={student.id} value={student.id} alignItems="start">
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText overflowWrap="anywhere">
-                                {student.fullName} ({student.email})
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          ))}
-                        </Stack>
-                      </RadioGroup.Root>
-                    )}
-                  </Fieldset.Root>
-                  <FormField
-                    label="Course"
-                    helper={
-                      courses.isError ? `The courses could not be loaded: ${errorMessage(courses.error)}` : undefined
-                    }
-                    required
-                  >
-                    <NativeSelect.Root disabled={courses.isPending}>
-                      <NativeSelect.Field value={courseId} onChange={(event) => setCourseId(event.target.value)}>
-                        <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
-                        {courses.data?.map((course) => (
-                          <option key={course.id} value={course.id}>
-                            {course.title}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={assign.isPending}
-                  loadingText="Assigning..."
-                  disabled={!studentId || !courseId}
-                >
-                  Assign
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        {booking && <BookingSummary booking={booking} />}
+        <Field.Root>
+          <Field.Label>Find student</Field.Label>
+          <Input
+            type="search"
+            placeholder="Name or email"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Field.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium">
+            Student{' '}
+            <Text as="span" color="fg.error" aria-hidden="true">
+              *
+            </Text>
+          </Fieldset.Legend>
+          {!q ? (
+            <Text fontSize="sm" color="fg.muted">
+              Type a name or e-mail to find the student.
+            </Text>
+          ) : students.isPending ? (
+            <Spinner size="sm" aria-label="Searching students" />
+          ) : students.isError ? (
+            <Text role="alert" fontSize="sm">
+              {errorMessage(students.error)}
+            </Text>
+          ) : matches.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {adminStudentMessages.empty}
+            </Text>
+          ) : (
+            <RadioGroup.Root
+              name="studentId"
+              value={studentId || null}
+              onValueChange={(details) => details.value && setStudentId(details.value)}
+              colorPalette="brand"
+            >
+              <Stack gap="2">
+                {matches.map((student) => (
+                  <RadioGroup.Item key={student.id} value={student.id} alignItems="start">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText overflowWrap="anywhere">
+                      {student.fullName} ({student.email})
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+          )}
+        </Fieldset.Root>
+        <FormField
+          label="Course"
+          helper={courses.isError ? `The courses could not be loaded: ${errorMessage(courses.error)}` : undefined}
+          required
+        >
+          <NativeSelect.Root disabled={courses.isPending}>
+            <NativeSelect.Field value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+              <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
+              {courses.data?.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { dismissBookingSchema, unmatchedMessages, type UnmatchedBooking } from '@app/shared/admin/bookings';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -38,48 +39,23 @@ export function DismissBookingDialog({ booking, onClose }: { booking: UnmatchedB
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root
+    <FormDialog
       open={Boolean(booking)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
+      onClose={onClose}
+      title="Dismiss Booking"
+      onSubmit={onSubmit}
+      submitLabel="Dismiss"
+      submittingLabel="Dismissing..."
+      submitting={isSubmitting}
+      submitDisabled={!reason?.trim()}
+      submitColorPalette="red"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Dismiss Booking</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {booking && <BookingSummary booking={booking} />}
-                  <FormField label="Reason" error={errors.reason?.message} required>
-                    <Textarea rows={3} maxLength={500} {...form.register('reason')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  loading={isSubmitting}
-                  loadingText="Dismissing..."
-                  disabled={!reason?.trim()}
-                >
-                  Dismiss
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {booking && <BookingSummary booking={booking} />}
+        <FormField label="Reason" error={errors.reason?.message} required>
+          <Textarea rows={3} maxLength={500} {...form.register('reason')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

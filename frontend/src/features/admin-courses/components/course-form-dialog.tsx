@@ -2,15 +2,12 @@ import { useEffect } from 'react';
 import {
   Box,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Fieldset,
   HStack,
   IconButton,
   Input,
   NativeSelect,
-  Portal,
   Spinner,
   Stack,
   Switch,
@@ -19,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { COURSE_LEVELS, LEVEL_LABELS, MAX_MODULES, MAX_OUTCOMES, type CourseData } from '@app/shared/courses/schemas';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,212 +62,182 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
   const loading = Boolean(courseId) && existing.isPending;
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={courseId ? 'Edit Course' : 'Create Course'}
+      onSubmit={onSubmit}
+      submitLabel={courseId ? 'Save Changes' : 'Create Course'}
+      submittingLabel="Saving..."
+      submitting={isSubmitting}
+      submitDisabled={loading}
+      size="xl"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{courseId ? 'Edit Course' : 'Create Course'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {loading ? (
-                  <Spinner />
-                ) : existing.isError ? (
-                  <Text role="alert">This course could not be loaded: {errorMessage(existing.error)}</Text>
-                ) : (
-                  <Stack gap="5">
-                    <FormField label="Title" error={errors.title?.message} required>
-                      <Input {...form.register('title')} />
-                    </FormField>
-                    <FormField label="Short Description" error={errors.shortDescription?.message} required>
-                      <Input {...form.register('shortDescription')} />
-                    </FormField>
-                    <FormField label="Description" error={errors.description?.message} required>
-                      <Textarea rows={4} {...form.register('description')} />
-                    </FormField>
-                    <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-                      <FormField label="Level" error={errors.level?.message} required>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...form.register('level')}>
-                            {COURSE_LEVELS.map((level) => (
-                              <option key={level} value={level}>
-                                {LEVEL_LABELS[level]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                      <FormField label="Category" error={errors.category?.message} required>
-                        <Input placeholder="e.g. Quranic Arabic" {...form.register('category')} />
-                      </FormField>
+      {loading ? (
+        <Spinner />
+      ) : existing.isError ? (
+        <Text role="alert">This course could not be loaded: {errorMessage(existing.error)}</Text>
+      ) : (
+        <Stack gap="5">
+          <FormField label="Title" error={errors.title?.message} required>
+            <Input {...form.register('title')} />
+          </FormField>
+          <FormField label="Short Description" error={errors.shortDescription?.message} required>
+            <Input {...form.register('shortDescription')} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message} required>
+            <Textarea rows={4} {...form.register('description')} />
+          </FormField>
+          <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+            <FormField label="Level" error={errors.level?.message} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('level')}>
+                  {COURSE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {LEVEL_LABELS[level]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Category" error={errors.category?.message} required>
+              <Input placeholder="e.g. Quranic Arabic" {...form.register('category')} />
+            </FormField>
+          </HStack>
+
+          <Fieldset.Root invalid={Boolean(errors.outcomes?.message)}>
+            <Fieldset.Legend>
+              What You'll Learn{' '}
+              <Text as="span" color="fg.error" aria-hidden="true">
+                *
+              </Text>
+            </Fieldset.Legend>
+            <Fieldset.HelperText>At least one learning outcome is required.</Fieldset.HelperText>
+            <Stack gap="3">
+              {outcomes.fields.map((field, index) => (
+                <HStack key={field.id} align="end">
+                  <Field.Root required={index === 0}>
+                    <Field.Label fontWeight="normal">Learning outcome {index + 1}</Field.Label>
+                    <Input {...form.register(`outcomes.${index}.value`)} />
+                  </Field.Root>
+                  <IconButton
+                    aria-label={`Remove learning outcome ${index + 1}`}
+                    variant="ghost"
+                    onClick={() => outcomes.remove(index)}
+                    disabled={outcomes.fields.length === 1}
+                  >
+                    ✕
+                  </IconButton>
+                </HStack>
+              ))}
+            </Stack>
+            {errors.outcomes?.message && <Fieldset.ErrorText>{errors.outcomes.message}</Fieldset.ErrorText>}
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="start"
+              onClick={() => outcomes.append({ value: '' })}
+              disabled={outcomes.fields.length >= MAX_OUTCOMES}
+            >
+              Add Outcome
+            </Button>
+          </Fieldset.Root>
+
+          <FormField label="Who Is This For" error={errors.whoIsThisFor?.message}>
+            <Textarea rows={2} {...form.register('whoIsThisFor')} />
+          </FormField>
+          <FormField label="Cover Photo URL" error={errors.coverPhoto?.message} helper="https://… or leave empty">
+            <Input type="url" {...form.register('coverPhoto')} />
+          </FormField>
+          <FormField
+            label="Booking Link"
+            error={errors.calendlyUrl?.message}
+            helper="The scheduling page students book sessions on"
+          >
+            <Input type="url" {...form.register('calendlyUrl')} />
+          </FormField>
+
+          <Fieldset.Root invalid={Boolean(errors.modules?.message)}>
+            <Fieldset.Legend>Course Modules</Fieldset.Legend>
+            <Fieldset.HelperText>
+              A module needs both a title and a description; incomplete ones are not saved.
+            </Fieldset.HelperText>
+            <Stack gap="3" as="ol" listStyleType="none">
+              {modules.fields.map((field, index) => (
+                <Box as="li" key={field.id} borderWidth="1px" rounded="md" p="3">
+                  <HStack justify="space-between" mb="2">
+                    <Text fontWeight="medium">Module {index + 1}</Text>
+                    <HStack gap="1">
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Move module ${index + 1} up`}
+                        disabled={index === 0}
+                        onClick={() => modules.move(index, index - 1)}
+                      >
+                        ↑
+                      </IconButton>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Move module ${index + 1} down`}
+                        disabled={index === modules.fields.length - 1}
+                        onClick={() => modules.move(index, index + 1)}
+                      >
+                        ↓
+                      </IconButton>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Remove module ${index + 1}`}
+                        onClick={() => modules.remove(index)}
+                      >
+                        ✕
+                      </IconButton>
                     </HStack>
-
-                    <Fieldset.Root invalid={Boolean(errors.outcomes?.message)}>
-                      <Fieldset.Legend>
-                        What You'll Learn{' '}
-                        <Text as="span" color="fg.error" aria-hidden="true">
-                          *
-                        </Text>
-                      </Fieldset.Legend>
-                      <Fieldset.HelperText>At least one learning outcome is required.</Fieldset.HelperText>
-                      <Stack gap="3">
-                        {outcomes.fields.map((field, index) => (
-                          <HStack key={field.id} align="end">
-                            <Field.Root required={index === 0}>
-                              <Field.Label fontWeight="normal">Learning outcome {index + 1}</Field.Label>
-                              <Input {...form.register(`outcomes.${index}.value`)} />
-                            </Field.Root>
-                            <IconButton
-                              aria-label={`Remove learning outcome ${index + 1}`}
-                              variant="ghost"
-                              onClick={() => outcomes.remove(index)}
-                              disabled={outcomes.fields.length === 1}
-                            >
-                              ✕
-                            </IconButton>
-                          </HStack>
-                        ))}
-                      </Stack>
-                      {errors.outcomes?.message && <Fieldset.ErrorText>{errors.outcomes.message}</Fieldset.ErrorText>}
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        alignSelf="start"
-                        onClick={() => outcomes.append({ value: '' })}
-                        disabled={outcomes.fields.length >= MAX_OUTCOMES}
-                      >
-                        Add Outcome
-                      </Button>
-                    </Fieldset.Root>
-
-                    <FormField label="Who Is This For" error={errors.whoIsThisFor?.message}>
-                      <Textarea rows={2} {...form.register('whoIsThisFor')} />
+                  </HStack>
+                  <Stack gap="3">
+                    <FormField label={`Module ${index + 1} title`}>
+                      <Input {...form.register(`modules.${index}.title`)} />
                     </FormField>
-                    <FormField
-                      label="Cover Photo URL"
-                      error={errors.coverPhoto?.message}
-                      helper="https://… or leave empty"
-                    >
-                      <Input type="url" {...form.register('coverPhoto')} />
+                    <FormField label={`Module ${index + 1} description`}>
+                      <Textarea rows={2} {...form.register(`modules.${index}.description`)} />
                     </FormField>
-                    <FormField
-                      label="Booking Link"
-                      error={errors.calendlyUrl?.message}
-                      helper="The scheduling page students book sessions on"
-                    >
-                      <Input type="url" {...form.register('calendlyUrl')} />
-                    </FormField>
-
-                    <Fieldset.Root invalid={Boolean(errors.modules?.message)}>
-                      <Fieldset.Legend>Course Modules</Fieldset.Legend>
-                      <Fieldset.HelperText>
-                        A module needs both a title and a description; incomplete ones are not saved.
-                      </Fieldset.HelperText>
-                      <Stack gap="3" as="ol" listStyleType="none">
-                        {modules.fields.map((field, index) => (
-                          <Box as="li" key={field.id} borderWidth="1px" rounded="md" p="3">
-                            <HStack justify="space-between" mb="2">
-                              <Text fontWeight="medium">Module {index + 1}</Text>
-                              <HStack gap="1">
-                                <IconButton
-                                  size="sm"
-                                  variant="ghost"
-                                  aria-label={`Move module ${index + 1} up`}
-                                  disabled={index === 0}
-                                  onClick={() => modules.move(index, index - 1)}
-                                >
-                                  ↑
-                                </IconButton>
-                                <IconButton
-                                  size="sm"
-                                  variant="ghost"
-                                  aria-label={`Move module ${index + 1} down`}
-                                  disabled={index === modules.fields.length - 1}
-                                  onClick={() => modules.move(index, index + 1)}
-                                >
-                                  ↓
-                                </IconButton>
-                                <IconButton
-                                  size="sm"
-                                  variant="ghost"
-                                  colorPalette="red"
-                                  aria-label={`Remove module ${index + 1}`}
-                                  onClick={() => modules.remove(index)}
-                                >
-                                  ✕
-                                </IconButton>
-                              </HStack>
-                            </HStack>
-                            <Stack gap="3">
-                              <FormField label={`Module ${index + 1} title`}>
-                                <Input {...form.register(`modules.${index}.title`)} />
-                              </FormField>
-                              <FormField label={`Module ${index + 1} description`}>
-                                <Textarea rows={2} {...form.register(`modules.${index}.description`)} />
-                              </FormField>
-                            </Stack>
-                          </Box>
-                        ))}
-                      </Stack>
-                      {errors.modules?.message && <Fieldset.ErrorText>{errors.modules.message}</Fieldset.ErrorText>}
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        alignSelf="start"
-                        onClick={() => modules.append({ title: '', description: '' })}
-                        disabled={modules.fields.length >= MAX_MODULES}
-                      >
-                        Add Module
-                      </Button>
-                    </Fieldset.Root>
-
-                    <Controller
-                      control={form.control}
-                      name="isPublished"
-                      render={({ field }) => (
-                        <Switch.Root
-                          checked={field.value}
-                          onCheckedChange={(details) => field.onChange(details.checked)}
-                          colorPalette="brand"
-                        >
-                          <Switch.HiddenInput onBlur={field.onBlur} />
-                          <Switch.Control />
-                          <Switch.Label>Published (visible to visitors)</Switch.Label>
-                        </Switch.Root>
-                      )}
-                    />
                   </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  disabled={loading}
-                  loadingText="Saving..."
-                >
-                  {courseId ? 'Save Changes' : 'Create Course'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Box>
+              ))}
+            </Stack>
+            {errors.modules?.message && <Fieldset.ErrorText>{errors.modules.message}</Fieldset.ErrorText>}
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="start"
+              onClick={() => modules.append({ title: '', description: '' })}
+              disabled={modules.fields.length >= MAX_MODULES}
+            >
+              Add Module
+            </Button>
+          </Fieldset.Root>
+
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => (
+              <Switch.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked)}
+                colorPalette="brand"
+              >
+                <Switch.HiddenInput onBlur={field.onBlur} />
+                <Switch.Control />
+                <Switch.Label>Published (visible to visitors)</Switch.Label>
+              </Switch.Root>
+            )}
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,22 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Flex,
-  Link,
-  NativeSelect,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, DataList, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminLeadMessages, leadUpdateSchema, type LeadUpdateInput } from '@app/shared/admin/leads';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead } from '@app/shared/leads/schemas';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
@@ -90,76 +80,51 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
 
   return (
     <>
-      <Dialog.Root
+      <FormDialog
         open={Boolean(lead)}
-        onOpenChange={(details) => !details.open && onClose()}
-        size={{ base: 'full', md: 'lg' }}
-        scrollBehavior="inside"
+        onClose={onClose}
+        title="Lead Details"
+        onSubmit={onSubmit}
+        submitLabel="Save"
+        submittingLabel="Saving..."
+        submitting={isSubmitting}
+        size="lg"
+        footerStart={
+          canDelete && (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              Delete Lead
+            </Button>
+          )
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content asChild>
-              <form onSubmit={onSubmit} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>Lead Details</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="6">
-                    <DataList.Root orientation="horizontal" size="sm" gap="3">
-                      {details.map(([label, value]) => (
-                        <DataList.Item key={label} alignItems="start">
-                          <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-                          <DataList.ItemValue whiteSpace="pre-line" overflowWrap="anywhere">
-                            {value}
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                      ))}
-                    </DataList.Root>
-                    <FormField label="Status" error={errors.status?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...form.register('status')}>
-                          {LEAD_STATUSES.map((status) => (
-                            <option key={status} value={status}>
-                              {LEAD_STATUS_LABELS[status]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label="Notes" error={errors.notes?.message} helper="Only the team sees these notes">
-                      <Textarea rows={4} {...form.register('notes')} />
-                    </FormField>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Flex w="full" gap="3" justify="space-between" wrap="wrap">
-                    {canDelete ? (
-                      <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                        Delete Lead
-                      </Button>
-                    ) : (
-                      <span />
-                    )}
-                    <Flex gap="3">
-                      <Button variant="outline" onClick={onClose}>
-                        Cancel
-                      </Button>
-                      <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-                        Save
-                      </Button>
-                    </Flex>
-                  </Flex>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="6">
+          <DataList.Root orientation="horizontal" size="sm" gap="3">
+            {details.map(([label, value]) => (
+              <DataList.Item key={label} alignItems="start">
+                <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+                <DataList.ItemValue whiteSpace="pre-line" overflowWrap="anywhere">
+                  {value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <FormField label="Status" error={errors.status?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('status')}>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Notes" error={errors.notes?.message} helper="Only the team sees these notes">
+            <Textarea rows={4} {...form.register('notes')} />
+          </FormField>
+        </Stack>
+      </FormDialog>
       <ConfirmDialog
         open={confirming}
         title="Delete Lead"

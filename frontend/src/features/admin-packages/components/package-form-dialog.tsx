@@ -1,20 +1,10 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  InputGroup,
-  Portal,
-  Stack,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
+import { HStack, Input, InputGroup, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import type { output } from 'zod';
 import { packageMessages, type packageInputSchema } from '@app/shared/admin/packages';
 import type { Package } from '@app/shared/packages/schemas';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
@@ -55,65 +45,48 @@ export function PackageFormDialog({ open, pkg, onClose }: Props) {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{pkg ? 'Edit Package' : 'Create Package'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Name" error={errors.name?.message} required>
-                    <Input {...form.register('name')} />
-                  </FormField>
-                  <FormField label="Description" error={errors.description?.message} required>
-                    <Textarea rows={3} {...form.register('description')} />
-                  </FormField>
-                  <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-                    <FormField label="Price (USD)" error={errors.priceUsd?.message} required>
-                      <InputGroup startElement="$">
-                        <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('priceUsd')} />
-                      </InputGroup>
-                    </FormField>
-                    <FormField label="Sessions" error={errors.sessionCount?.message} required>
-                      <Input type="number" inputMode="numeric" step="1" min="1" {...form.register('sessionCount')} />
-                    </FormField>
-                  </HStack>
-                  <Controller
-                    control={form.control}
-                    name="isActive"
-                    render={({ field }) => (
-                      <Switch.Root
-                        checked={field.value}
-                        onCheckedChange={(details) => field.onChange(details.checked)}
-                        colorPalette="brand"
-                      >
-                        <Switch.HiddenInput onBlur={field.onBlur} />
-                        <Switch.Control />
-                        <Switch.Label>Active (students can request it)</Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-                  {pkg ? 'Save Changes' : 'Create Package'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={pkg ? 'Edit Package' : 'Create Package'}
+      onSubmit={onSubmit}
+      submitLabel={pkg ? 'Save Changes' : 'Create Package'}
+      submittingLabel="Saving..."
+      submitting={isSubmitting}
+    >
+      <Stack gap="4">
+        <FormField label="Name" error={errors.name?.message} required>
+          <Input {...form.register('name')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} required>
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+        <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+          <FormField label="Price (USD)" error={errors.priceUsd?.message} required>
+            <InputGroup startElement="$">
+              <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('priceUsd')} />
+            </InputGroup>
+          </FormField>
+          <FormField label="Sessions" error={errors.sessionCount?.message} required>
+            <Input type="number" inputMode="numeric" step="1" min="1" {...form.register('sessionCount')} />
+          </FormField>
+        </HStack>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch.Root
+              checked={field.value}
+              onCheckedChange={(details) => field.onChange(details.checked)}
+              colorPalette="brand"
+            >
+              <Switch.HiddenInput onBlur={field.onBlur} />
+              <Switch.Control />
+              <Switch.Label>Active (students can request it)</Switch.Label>
+            </Switch.Root>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

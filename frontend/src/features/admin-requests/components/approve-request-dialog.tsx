@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import type { AdminPackageRequest } from '@app/shared/admin/requests';
 import { requestMessages } from '@app/shared/requests/schemas';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { usePublishedCourseOptions } from '../../../lib/admin-queries';
@@ -58,64 +59,41 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root
+    <FormDialog
       open={Boolean(request)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
+      onClose={onClose}
+      title="Approve Request"
+      onSubmit={onSubmit}
+      submitLabel="Approve"
+      submittingLabel="Approving..."
+      submitting={isSubmitting}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Approve Request</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {request && <RequestSummary request={request} />}
-                  {needsCourse && (
-                    <FormField
-                      label="Course"
-                      error={errors.courseId?.message}
-                      helper={
-                        courses.isError ? `The courses could not be loaded: ${errorMessage(courses.error)}` : undefined
-                      }
-                      required
-                    >
-                      <NativeSelect.Root disabled={courses.isPending}>
-                        <NativeSelect.Field {...form.register('courseId')}>
-                          <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
-                          {courses.data?.map((course) => (
-                            <option key={course.id} value={course.id}>
-                              {course.title}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  )}
-                  <FormField label="Notes (Optional)" helper="Kept with the request, e.g. the payment reference">
-                    <Textarea rows={3} maxLength={1000} {...form.register('notes')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Approving...">
-                  Approve
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {request && <RequestSummary request={request} />}
+        {needsCourse && (
+          <FormField
+            label="Course"
+            error={errors.courseId?.message}
+            helper={courses.isError ? `The courses could not be loaded: ${errorMessage(courses.error)}` : undefined}
+            required
+          >
+            <NativeSelect.Root disabled={courses.isPending}>
+              <NativeSelect.Field {...form.register('courseId')}>
+                <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
+                {courses.data?.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+        <FormField label="Notes (Optional)" helper="Kept with the request, e.g. the payment reference">
+          <Textarea rows={3} maxLength={1000} {...form.register('notes')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import type { AdminPackageRequest } from '@app/shared/admin/requests';
 import { rejectRequestSchema, requestMessages, type RejectRequestInput } from '@app/shared/requests/schemas';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -39,53 +40,28 @@ export function RejectRequestDialog({ request, onClose }: { request: AdminPackag
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root
+    <FormDialog
       open={Boolean(request)}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
+      onClose={onClose}
+      title="Reject Request"
+      onSubmit={onSubmit}
+      submitLabel="Reject"
+      submittingLabel="Rejecting..."
+      submitting={isSubmitting}
+      submitDisabled={!reason?.trim()}
+      submitColorPalette="red"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Reject Request</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {request && <RequestSummary request={request} />}
-                  <FormField
-                    label="Reason"
-                    error={errors.reason?.message}
-                    helper="The student receives this reason by e-mail"
-                    required
-                  >
-                    <Textarea rows={3} maxLength={1000} {...form.register('reason')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  loading={isSubmitting}
-                  loadingText="Rejecting..."
-                  disabled={!reason?.trim()}
-                >
-                  Reject
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {request && <RequestSummary request={request} />}
+        <FormField
+          label="Reason"
+          error={errors.reason?.message}
+          helper="The student receives this reason by e-mail"
+          required
+        >
+          <Textarea rows={3} maxLength={1000} {...form.register('reason')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

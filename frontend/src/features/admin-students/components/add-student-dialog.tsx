@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { addStudentSchema, adminStudentMessages, type AddStudentInput } from '@app/shared/admin/students';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -36,48 +37,31 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose(): 
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add Student</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Full Name" error={errors.fullName?.message} required>
-                    <Input autoComplete="off" {...form.register('fullName')} />
-                  </FormField>
-                  <FormField
-                    label="Email"
-                    error={errors.email?.message}
-                    helper="The invitation with a temporary password goes here"
-                    required
-                  >
-                    <Input type="email" autoComplete="off" {...form.register('email')} />
-                  </FormField>
-                  <FormField label="Phone (Optional)" error={errors.phone?.message}>
-                    <Input type="tel" autoComplete="off" {...form.register('phone')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Adding...">
-                  Add Student
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Add Student"
+      onSubmit={onSubmit}
+      submitLabel="Add Student"
+      submittingLabel="Adding..."
+      submitting={isSubmitting}
+    >
+      <Stack gap="4">
+        <FormField label="Full Name" error={errors.fullName?.message} required>
+          <Input autoComplete="off" {...form.register('fullName')} />
+        </FormField>
+        <FormField
+          label="Email"
+          error={errors.email?.message}
+          helper="The invitation with a temporary password goes here"
+          required
+        >
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone (Optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('phone')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,0 +1,75 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, CloseButton, Dialog, HStack, Portal, type ButtonProps } from '@chakra-ui/react';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** Also the dialog's accessible name. */
+  title: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+  submitLabel: string;
+  submittingLabel: string;
+  submitting: boolean;
+  submitDisabled?: boolean;
+  submitColorPalette?: ButtonProps['colorPalette'];
+  /** The width from tablets up; phones always get the whole screen. */
+  size?: 'md' | 'lg' | 'xl';
+  /** A secondary action kept apart from Cancel and submit, on the left. */
+  footerStart?: ReactNode;
+}
+
+/*
+ * Phones get the whole screen and larger screens a dialog as tall as its content: size={{ base: 'full' }}
+ * kept that size's min-height at every breakpoint, so desktops showed a screen-high dialog. The side
+ * margin keeps the wide sizes off a tablet's edges.
+ */
+const phoneFullScreen = { smDown: { h: '100dvh', maxH: '100dvh', my: '0', rounded: 'none' }, sm: { mx: '4' } };
+
+/** The back office's form-in-a-dialog: title, the form's fields, then Cancel and the submit button. */
+export function FormDialog(props: Props) {
+  const { open, onClose, title, onSubmit, children, submitting, submitDisabled, footerStart } = props;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={props.size ?? 'md'}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild css={phoneFullScreen}>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                {footerStart}
+                <HStack gap="3" ms="auto">
+                  <Button variant="outline" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    colorPalette={props.submitColorPalette ?? 'brand'}
+                    loading={submitting}
+                    loadingText={props.submittingLabel}
+                    disabled={submitDisabled}
+                  >
+                    {props.submitLabel}
+                  </Button>
+                </HStack>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
