@@ -92,6 +92,15 @@ test('an admin approves a package request and the student sees the sessions', as
   await row.getByRole('button', { name: /^Approve request from/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Request' });
   await dialog.getByRole('textbox', { name: /Notes/ }).fill('Paid by bank transfer');
+  // The dialog is as tall as its content on a desktop, and fills a phone.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/screens/admin-approve-dialog-${width}.png` });
+    const box = (await dialog.boundingBox())!;
+    if (width === 1280) expect(box.height).toBeLessThan(600);
+    expect(box.width).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request Approved')).toBeVisible();
   await expect(page.getByText('Sessions have been added to the student account.')).toBeVisible();

@@ -10,6 +10,7 @@ describe('access levels from the route table', () => {
     tokens.student = (await userWithGroup('student')).token;
     tokens.admin = (await userWithGroup('admin')).token;
     tokens.none = (await userWithGroup(null)).token;
+    tokens.superAdmin = (await userWithGroup('super_admin')).token;
   });
 
   const concrete = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
@@ -41,6 +42,28 @@ describe('access levels from the route table', () => {
       ).toBe(403);
     },
   );
+
+  it.each(routes.filter((route) => route.access === 'student'))(
+    '$method $path answers 403 to an admin and to a user with no role',
+    async (route) => {
+      for (const token of [tokens.admin!, tokens.none!]) {
+        expect((await call(route.method, concrete(route.path), { token, body: bodyFor(route.method) })).status).toBe(
+          403,
+        );
+      }
+    },
+  );
+
+  // Reads: the right role gets through (200, or 404 for an id that does not exist).
+  it.each(
+    routes.filter((route) => route.method === 'GET' && (route.access === 'admin' || route.access === 'super_admin')),
+  )('$method $path lets the right role in, super_admin passing every admin check', async (route) => {
+    const callers = route.access === 'admin' ? [tokens.admin!, tokens.superAdmin!] : [tokens.superAdmin!];
+    for (const token of callers) {
+      const answer = await call(route.method, concrete(route.path), { token });
+      expect([200, 404], `${route.path}: ${answer.status}`).toContain(answer.status);
+    }
+  });
 
   it('lets an admin through to admin routes', async () => {
     expect((await call('GET', '/api/admin/courses', { token: tokens.admin! })).status).toBe(200);
