@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import type { Page } from '@app/shared/http/page';
+import { BadRequestError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 
 export type IndexQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'ScanIndexForward'>;
@@ -11,15 +12,23 @@ export async function queryNewestFirst<Item, T>(
   page: { cursor?: string; limit: number; oldestFirst?: boolean },
   toItem: (item: Item) => T,
 ): Promise<Page<T>> {
-  const answer = await db().send(
-    new QueryCommand({
-      ...input,
-      TableName: tableName(),
-      ScanIndexForward: page.oldestFirst === true,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor),
-    }),
-  );
+  const answer = await db()
+    .send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        ScanIndexForward: page.oldestFirst === true,
+        Limit: page.limit,
+        ExclusiveStartKey: decodeCursor(page.cursor, input.ExpressionAttributeValues?.[':pk']),
+      }),
+    )
+    .catch((error: unknown) => {
+      // DynamoDB refuses a start key that does not fit the index: the cursor was made up.
+      if (page.cursor && error instanceof Error && error.name === 'ValidationException') {
+        throw new BadRequestError('Invalid cursor');
+      }
+      throw error;
+    });
   return {
     items: ((answer.Items ?? []) as Item[]).map(toItem),
     nextCursor: encodeCursor(answer.LastEvaluatedKey),

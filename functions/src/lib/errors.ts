@@ -55,6 +55,12 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor() {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as JSON (content-type application/json)');
+  }
+}
+
 export class RateLimitedError extends HttpError {
   constructor(message = 'Too many requests. Please wait a minute and try again.') {
     super(429, 'RATE_LIMITED', message);

@@ -6,7 +6,15 @@ import { findRoute, type Access, type Route } from '../routes';
 import * as RateLimit from '../core/abuse/rate-limit';
 import { assertAccess, callerFromEvent, type Caller } from './auth';
 import { sessionCutoff } from '../db/entities/system';
-import { BadRequestError, HttpError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
 import { errorFields, log } from './logger';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -92,6 +100,7 @@ export function httpHandler<
       const caller = callerFromEvent(event);
       assertAccess(route.access, caller);
       if (caller && (route.access === 'admin' || route.access === 'super_admin')) await assertSessionCurrent(caller);
+      if (route.throttle === 'form') assertFormPost(event.headers ?? {});
       const clientIp = clientAddress(event);
       // Counted before parsing, so malformed attempts use up the allowance too.
       if (options.abuse) await RateLimit.consume(options.abuse.action, clientIp);
@@ -124,6 +133,20 @@ export function httpHandler<
       log('info', 'request', { requestId, routeKey: event.routeKey, status, durationMs: Date.now() - started });
     }
   };
+}
+
+/**
+ * Public forms take JSON from our own pages only. JSON cannot be sent cross-site without a CORS
+ * preflight (which this API never grants), and browsers say where a request comes from in
+ * Sec-Fetch-Site: another site's page cannot make its visitors post our forms.
+ */
+function assertFormPost(headers: Record<string, string | undefined>): void {
+  const type = headers['content-type'] ?? '';
+  if (!/^application\/json(\s*;|$)/i.test(type)) throw new UnsupportedMediaTypeError();
+  const site = headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') {
+    throw new ForbiddenError('Forms can only be sent from this site');
+  }
 }
 
 /** An admin deleted or given another role since this token was issued must sign in again. */

@@ -101,9 +101,10 @@ export function client(baseUrl: string) {
     path: string,
     options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const headers: Record<string, string> = {};
     if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, options.headers);
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(baseUrl + path, {
       method,
       headers,

@@ -39,6 +39,11 @@ const urlOrEmpty = z
   .optional()
   .transform((value) => value ?? '');
 
+function uniqueIds(items: readonly { id?: string }[]): boolean {
+  const ids = items.flatMap((item) => (item.id ? [item.id] : []));
+  return new Set(ids).size === ids.length;
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -77,7 +82,12 @@ export const courseInputSchema = z.strictObject({
     .array(moduleInput)
     .default([])
     .transform((items) => items.filter((item) => item.title !== '' && item.description !== ''))
-    .pipe(z.array(moduleInput).max(MAX_MODULES, courseMessages.tooManyModules)),
+    .pipe(
+      z
+        .array(moduleInput)
+        .max(MAX_MODULES, courseMessages.tooManyModules)
+        .refine((items) => uniqueIds(items), { message: 'Each module may appear only once' }),
+    ),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseData = z.output<typeof courseInputSchema>;

@@ -11,7 +11,7 @@ import * as Counters from '../../db/entities/counters';
 import * as LeadEntity from '../../db/entities/lead';
 import { transact } from '../../db/transact';
 import { env } from '../../lib/env';
-import { ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { sendAllLogged, SCHOOL_NAME } from '../../lib/mail';
 import * as Courses from '../courses/courses';
 
@@ -51,11 +51,13 @@ export async function create(input: ParsedLead): Promise<Lead> {
   return lead;
 }
 
+/** Only a real miss is "Course not found"; a database outage stays an outage (500, logged). */
 async function publishedCourseTitle(courseId: string): Promise<string> {
   try {
     return (await Courses.getPublished(courseId)).title;
-  } catch {
-    throw new ValidationError('Course not found', { courseId: 'Course not found' });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new ValidationError('Course not found', { courseId: 'Course not found' });
+    throw error;
   }
 }
 
