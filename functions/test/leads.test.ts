@@ -49,6 +49,9 @@ describe('POST /api/leads and the leads list', () => {
     expect(team?.body.text).toContain('I want to read the Quran with my children.');
     const visitor = mails.find((mail) => mail.destination.to.includes(email));
     expect(visitor?.subject).toBe('We received your request');
+    // Anyone can type any address: the visitor's mail echoes nothing they typed.
+    expect(visitor?.body.text).not.toContain('Maryam');
+    expect(visitor?.body.text).not.toContain('children');
   });
 
   it('keeps a paid lead for a published course, and refuses an unknown course', async () => {

@@ -90,7 +90,8 @@ async function notify(lead: Lead, courseTitle: string | null): Promise<void> {
         to: lead.email,
         subject: 'We received your request',
         text: [
-          `Assalamu alaikum ${lead.fullName},`,
+          // Anyone can type any address into the form: this mail carries nothing they typed.
+          'Assalamu alaikum,',
           '',
           lead.bookingType === 'paid'
             ? `Thank you for your interest${courseTitle ? ` in ${courseTitle}` : ''}. Our team will contact you within 24 hours.`
