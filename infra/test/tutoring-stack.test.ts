@@ -195,4 +195,11 @@ describe('TutoringStack', () => {
     // permission. Past 450, share one role between the functions or split the API into nested stacks.
     expect(count, `${count} resources: share a role or use nested stacks before adding more routes`).toBeLessThan(450);
   });
+
+  it('writes an access log line with the request id for every API request', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') }),
+    });
+  });
 });

@@ -4,7 +4,9 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routes, type Route } from '@app/functions/routes';
@@ -42,6 +44,22 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
+      // One JSON line per request with its request id, which our own logs and 500 answers carry too.
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(
+          new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS }),
+        ),
+        format: apigateway.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
     // Each row says how it is throttled: public forms get a low ceiling (the per-address limit in
     // the handlers comes on top); the scheduling webhook a higher one, as retries come in bursts.
