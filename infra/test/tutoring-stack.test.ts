@@ -81,7 +81,20 @@ describe('TutoringStack', () => {
     const groups = Object.values(resourcesOf('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
     expect(groups.sort()).toEqual(['admin', 'student', 'super_admin']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlowsUserPoolClient: false,
+      WriteAttributes: ['name'],
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('offers TOTP MFA, acts on risky sign-ins, and keeps the verified e-mail until a new one is verified', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     });
   });
 
