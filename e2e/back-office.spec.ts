@@ -160,7 +160,7 @@ test('a super admin adds an admin, who signs in and cannot see Admins', async ({
   const email = `hafsa-${Date.now()}@example.com`;
   await dialog.getByRole('textbox', { name: /Name/ }).fill('Hafsa Noor');
   await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
-  await dialog.getByLabel(/Password/).fill('teacher-pass-1');
+  await dialog.getByLabel(/Password/).fill('Teacher-pass-1');
   await dialog.getByRole('button', { name: 'Add Admin' }).click();
   await expect(page.getByText('Admin created')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Admin');
@@ -168,7 +168,7 @@ test('a super admin adds an admin, who signs in and cannot see Admins', async ({
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('teacher-pass-1');
+  await page.getByLabel('Password').fill('Teacher-pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Admins' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const admin = { fullName: 'Amina Founder', email: 'founder@example.com', password: 'founder-pass-1' };
+const admin = { fullName: 'Amina Founder', email: 'founder@example.com', password: 'Founder-pass-1' };
 const title = `Tajweed Circle ${Date.now()}`;
 
 async function shot(page: Page, name: string) {

@@ -348,17 +348,17 @@ describe('the back office', () => {
         body: {
           name: 'Backup',
           email: `backup-${crypto.randomUUID()}@example.com`,
-          password: 'admin-pass-9',
+          password: 'Admin-pass-9',
           role: 'super_admin',
         },
       });
       const email = `new-admin-${crypto.randomUUID()}@example.com`;
       const made = await call('POST', '/api/admin/admins', {
         token: superAdmin,
-        body: { name: 'Hafsa', email, password: 'admin-pass-9', role: 'admin' },
+        body: { name: 'Hafsa', email, password: 'Admin-pass-9', role: 'admin' },
       });
       expect(made.status).toBe(201);
-      const token = await signIn(email, 'admin-pass-9');
+      const token = await signIn(email, 'Admin-pass-9');
       expect((await call('GET', '/api/me', { token })).body.role).toBe('admin');
       expect((await call('GET', '/api/admin/admins', { token })).status).toBe(403);
       const short = await call('POST', '/api/admin/admins', {
@@ -371,7 +371,7 @@ describe('the back office', () => {
         body: { name: 'Hafsa Noor', role: 'super_admin' },
       });
       expect(edited.body).toMatchObject({ name: 'Hafsa Noor', role: 'super_admin', email });
-      expect((await call('GET', '/api/me', { token: await signIn(email, 'admin-pass-9') })).body.role).toBe(
+      expect((await call('GET', '/api/me', { token: await signIn(email, 'Admin-pass-9') })).body.role).toBe(
         'super_admin',
       );
       const listed = await call('GET', '/api/admin/admins', { token: superAdmin });
@@ -385,7 +385,7 @@ describe('the back office', () => {
         body: { name: 'Hafsa Noor', role: 'admin' },
       });
       expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(204);
-      await expect(signIn(email, 'admin-pass-9')).rejects.toThrow();
+      await expect(signIn(email, 'Admin-pass-9')).rejects.toThrow();
       // A session opened before the deletion no longer reaches the back office.
       const stale = await call('GET', '/api/admin/leads', { token });
       expect(stale).toMatchObject({
@@ -399,9 +399,9 @@ describe('the back office', () => {
       const email = `solo-${crypto.randomUUID()}@example.com`;
       const made = await call('POST', '/api/admin/admins', {
         token: superAdmin,
-        body: { name: 'Solo', email, password: 'admin-pass-9', role: 'super_admin' },
+        body: { name: 'Solo', email, password: 'Admin-pass-9', role: 'super_admin' },
       });
-      const self = await signIn(email, 'admin-pass-9');
+      const self = await signIn(email, 'Admin-pass-9');
       const demoteSelf = await call('PATCH', `/api/admin/admins/${made.body.id}`, {
         token: self,
         body: { name: 'Solo', role: 'admin' },

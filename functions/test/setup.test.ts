@@ -23,7 +23,7 @@ describe('first super admin setup', () => {
     const missing = await call('POST', '/api/setup', { body: {} });
     expect(missing.body.error.message).toBe('Name must be at least 2 characters');
     const extra = await call('POST', '/api/setup', {
-      body: { fullName: 'Amina', email: 'a@example.com', password: 'password123', role: 'super_admin' },
+      body: { fullName: 'Amina', email: 'a@example.com', password: 'Password123', role: 'super_admin' },
     });
     expect(extra.status).toBe(400);
     expect((await call('GET', '/api/setup/status')).body).toEqual({ open: true });
@@ -33,7 +33,7 @@ describe('first super admin setup', () => {
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         call('POST', '/api/setup', {
-          body: { fullName: `Founder ${index}`, email: `founder${index}@example.com`, password: 'password123' },
+          body: { fullName: `Founder ${index}`, email: `founder${index}@example.com`, password: 'Password123' },
         }),
       ),
     );
@@ -44,7 +44,7 @@ describe('first super admin setup', () => {
     expect((await call('GET', '/api/setup/status')).body).toEqual({ open: false });
 
     const winner = attempts.find((answer) => answer.status === 201)!;
-    const token = await signIn(winner.body.email, 'password123');
+    const token = await signIn(winner.body.email, 'Password123');
     const me = await call('GET', '/api/me', { token });
     expect(me).toEqual({
       status: 200,
@@ -54,7 +54,7 @@ describe('first super admin setup', () => {
 
   it('stays closed afterwards', async () => {
     const again = await call('POST', '/api/setup', {
-      body: { fullName: 'Latecomer', email: 'late@example.com', password: 'password123' },
+      body: { fullName: 'Latecomer', email: 'late@example.com', password: 'Password123' },
     });
     expect(again.status).toBe(409);
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema } from '../auth/schemas';
+import { adminPasswordSchema, emailSchema } from '../auth/schemas';
 import { singleLineText } from '../text';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
@@ -29,8 +29,7 @@ export const adminCreateSchema = z.strictObject({
   password: z
     .string({ error: adminAccountMessages.passwordRequired })
     .min(1, adminAccountMessages.passwordRequired)
-    .min(8, adminAccountMessages.passwordMin)
-    .max(256, 'Password must be at most 256 characters'),
+    .pipe(adminPasswordSchema),
   role: z.enum(ADMIN_ROLES, { error: adminAccountMessages.role }),
 });
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;

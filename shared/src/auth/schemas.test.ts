@@ -17,17 +17,30 @@ describe('setupSchema', () => {
   });
 
   it('trims the name, lower-cases the e-mail and keeps the password as typed', () => {
-    expect(setupSchema.parse({ fullName: ' Amina ', email: ' Amina@Example.COM ', password: ' pass word ' })).toEqual({
-      fullName: 'Amina',
-      email: 'amina@example.com',
-      password: ' pass word ',
-    });
+    expect(setupSchema.parse({ fullName: ' Amina ', email: ' Amina@Example.COM ', password: ' Pass word 1 ' })).toEqual(
+      {
+        fullName: 'Amina',
+        email: 'amina@example.com',
+        password: ' Pass word 1 ',
+      },
+    );
   });
 
   it('caps names at 100 characters', () => {
-    expect(messages(setupSchema, { fullName: 'a'.repeat(101), email: 'a@b.co', password: 'password' })).toEqual([
+    expect(messages(setupSchema, { fullName: 'a'.repeat(101), email: 'a@b.co', password: 'Password1' })).toEqual([
       'Name must be at most 100 characters',
     ]);
+  });
+});
+
+describe('admin passwords', () => {
+  it('need 8 characters mixing upper- and lower-case letters and a digit', () => {
+    const check = (password: string) => messages(setupSchema, { fullName: 'Amina', email: 'a@b.co', password });
+    expect(check('Short1')).toEqual(['Password must be at least 8 characters']);
+    expect(check('password1')).toEqual(['Password must mix upper- and lower-case letters and a digit']);
+    expect(check('PASSWORD1')).toEqual(['Password must mix upper- and lower-case letters and a digit']);
+    expect(check('Password')).toEqual(['Password must mix upper- and lower-case letters and a digit']);
+    expect(check('Password1')).toEqual([]);
   });
 });
 

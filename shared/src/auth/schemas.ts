@@ -32,14 +32,23 @@ export const adminLoginSchema = z.strictObject({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
+/**
+ * The password of an account that can run the back office: at least 8 characters mixing upper-
+ * and lower-case letters and a digit (students keep the portal's minimum of 6).
+ */
+export const adminPasswordSchema = z
+  .string({ error: authMessages.setupPasswordMin })
+  .min(8, { message: authMessages.setupPasswordMin, abort: true })
+  .max(256, { message: 'Password must be at most 256 characters', abort: true })
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), {
+    message: 'Password must mix upper- and lower-case letters and a digit',
+  });
+
 /** /admin/setup form and POST /api/setup body. */
 export const setupSchema = z.strictObject({
   fullName: singleLineText(2, authMessages.nameMin, 100, authMessages.nameMax),
   email: emailSchema,
-  password: z
-    .string({ error: authMessages.setupPasswordMin })
-    .min(8, authMessages.setupPasswordMin)
-    .max(256, 'Password must be at most 256 characters'),
+  password: adminPasswordSchema,
 });
 export type SetupInput = z.infer<typeof setupSchema>;
 
