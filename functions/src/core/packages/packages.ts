@@ -18,7 +18,7 @@ export async function listActive(): Promise<Package[]> {
 export async function create(input: NewPackage): Promise<Package> {
   const now = new Date().toISOString();
   const item = PackageEntity.packageItem(crypto.randomUUID(), input, { createdAt: now, updatedAt: now });
-  await PackageEntity.putNew(item);
+  await transact([{ item: PackageEntity.putNew(item) }]);
   return PackageEntity.toPackage(item);
 }
 
@@ -32,7 +32,7 @@ export async function createByAdmin(actor: Actor, input: PackageData): Promise<P
   const now = new Date().toISOString();
   const item = PackageEntity.packageItem(crypto.randomUUID(), toFields(input), { createdAt: now, updatedAt: now });
   await transact([
-    { item: PackageEntity.putNewItem(item) },
+    { item: PackageEntity.putNew(item) },
     {
       item: Activity.put(actor, {
         action: 'create',

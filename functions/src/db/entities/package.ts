@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { centsToUsd, type Package } from '@app/shared/packages/schemas';
 import { db, tableName } from '../client';
 import { queryEvery } from '../query-page';
@@ -59,12 +59,6 @@ export function packageItem(
     gsi1sk: sortKey,
     ...(fields.isActive ? { gsi2pk: ACTIVE, gsi2sk: sortKey } : {}),
   };
-}
-
-export async function putNew(item: PackageItem): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
 }
 
 export async function get(packageId: string): Promise<PackageItem | null> {
@@ -137,7 +131,7 @@ export function remove(packageId: string): TxItem {
   };
 }
 
-export function putNewItem(item: PackageItem): TxItem {
+export function putNew(item: PackageItem): TxItem {
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
