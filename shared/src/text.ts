@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * A trimmed string with one message for every way it can be wrong (missing, not a string, too
- * short), so a request that omits the field gets the spec's message, not zod's generic one.
+ * short), so a request that omits the field gets the form's own message, not zod's generic one.
  */
 export function requiredText(min: number, message: string, max = 10_000, maxMessage?: string) {
   return z

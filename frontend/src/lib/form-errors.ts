@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { notify } from '../components/ui/toaster';
 
-/** The first message of a failed form, in field order: what the spec's 'Validation Error' toast shows. */
+/** The first message of a failed form, in field order: what the 'Validation Error' toast shows. */
 export function firstErrorMessage(errors: FieldErrors<FieldValues>): string | undefined {
   for (const [key, value] of Object.entries(errors)) {
     if (!value || key === 'ref' || typeof value !== 'object') continue;

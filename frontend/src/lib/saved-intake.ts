@@ -1,6 +1,6 @@
 import { SAVED_INTAKE_KEY, type SavedIntake } from '@app/shared/leads/schemas';
 
-/** The intake answers kept in the browser for /book and, later, for sign-up (spec §3). */
+/** The intake answers kept in the browser for /book and for sign-up, under the key 'intake-form'. */
 export function saveIntake(intake: SavedIntake): void {
   try {
     window.localStorage.setItem(SAVED_INTAKE_KEY, JSON.stringify(intake));

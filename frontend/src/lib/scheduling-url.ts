@@ -1,4 +1,4 @@
-/** The colour scheme the spec fixes for the scheduling widget. */
+/** The scheduling widget's fixed colour scheme: primary 2d7a5a, text 0a1828, background ffffff. */
 export const WIDGET_COLORS = { primary_color: '2d7a5a', text_color: '0a1828', background_color: 'ffffff' } as const;
 export const WIDGET_HEIGHT = 700;
 

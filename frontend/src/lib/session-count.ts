@@ -1,4 +1,4 @@
-/** 'N session' or 'N sessions': the spec's plural rule ('s' unless exactly 1). */
+/** 'N session' or 'N sessions': plural 's' unless exactly 1. */
 export function sessionCount(count: number): string {
   return `${count} session${count === 1 ? '' : 's'}`;
 }

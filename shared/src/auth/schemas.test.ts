@@ -7,7 +7,7 @@ const messages = (schema: typeof setupSchema | typeof adminLoginSchema, input: u
 };
 
 describe('setupSchema', () => {
-  it('gives the spec messages in field order', () => {
+  it('gives the form messages in field order', () => {
     expect(messages(setupSchema, { fullName: 'A', email: 'x', password: '1234567' })).toEqual([
       'Name must be at least 2 characters',
       'Invalid email address',

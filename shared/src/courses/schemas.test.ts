@@ -38,7 +38,7 @@ describe('courseInputSchema', () => {
     [{ coverPhoto: 'ftp://example.com/a.png' }, courseMessages.url],
     [{ coverPhoto: '//evil.example.com/a.png' }, courseMessages.url],
     [{ calendlyUrl: 'calendly' }, courseMessages.url],
-  ])('rejects %j with the spec message', (override, message) => {
+  ])('rejects %j with its own message', (override, message) => {
     expect(firstMessage({ ...valid, ...override })).toBe(message);
   });
 

@@ -66,7 +66,7 @@ export const courseInputSchema = z.strictObject({
   description: requiredText(20, courseMessages.description, 5000),
   level: z.enum(COURSE_LEVELS, { error: courseMessages.level }).default('beginner'),
   category: requiredText(1, courseMessages.category, 100),
-  // Blank outcomes are ignored, as the spec says; at least one must remain.
+  // Blank outcomes are ignored; at least one must remain.
   whatYouWillLearn: z
     .array(z.string().trim().max(300, 'Learning outcomes must be at most 300 characters'), {
       error: courseMessages.outcomes,

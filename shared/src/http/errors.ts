@@ -1,4 +1,4 @@
-/** The one error body every API response uses (see ARCHITECTURE.md, "The HTTP contract"). */
+/** The one error body every API error uses: `{ error: { code, message, fields?, requestId? } }`. */
 export type ApiErrorCode =
   | 'VALIDATION_ERROR'
   | 'BAD_REQUEST'

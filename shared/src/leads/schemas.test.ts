@@ -25,7 +25,7 @@ describe('intakeFormSchema', () => {
     });
   });
 
-  it('reports the first failing field in form order with the spec message', () => {
+  it('reports the first failing field in form order with its own message', () => {
     expect(firstMessage({})).toBe(intakeMessages.fullName);
     expect(firstMessage({ ...valid, fullName: 'M' })).toBe('Name is required');
     expect(firstMessage({ ...valid, fullName: 'x'.repeat(101) })).toBe('Name must be at most 100 characters');

@@ -21,7 +21,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   converted: 'Converted',
   lost: 'Lost',
 };
-/** Badge colours from the spec: blue, yellow, purple, green, red. */
+/** Lead badge colours in status order: blue, yellow, purple, green, red. */
 export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = {
   new: 'blue',
   contacted: 'yellow',
@@ -58,7 +58,7 @@ export const phoneField = z
   .transform((value) => value ?? '');
 
 /**
- * The public intake form (spec §5), field order as on the form so the first error is the first
+ * The public intake form, field order as on the form so the first error is the first
  * field that is wrong. The same schema parses POST /api/leads (with the fields below added).
  */
 export const intakeFormSchema = z.strictObject({
@@ -89,7 +89,7 @@ export const leadInputSchema = intakeFormSchema.extend({
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 
-/** The 8 items the progress bar counts (spec §4). */
+/** The 8 items the progress bar counts: name, e-mail, level, goals, why, schedule, age group, consent. */
 export function intakeProgress(values: Partial<Record<keyof IntakeFormValues, unknown>>): number {
   const filled = [
     textFilled(values.fullName),
@@ -133,7 +133,7 @@ export const adminLeadFilterSchema = z.strictObject({
   ...pageQueryFields,
 });
 
-/** What the site keeps in browser storage after the intake form (spec §3, "saved intake data"). */
+/** What the site keeps in browser storage after the intake form (the saved intake data). */
 export const SAVED_INTAKE_KEY = 'intake-form';
 export interface SavedIntake {
   fullName: string;

@@ -7,7 +7,7 @@ export interface Package {
   isActive: boolean;
 }
 
-/** Price per session, 2 decimals (spec §9). */
+/** Price per session: price divided by session count, 2 decimals. */
 export function pricePerSession(pkg: Pick<Package, 'priceUsd' | 'sessionCount'>): string {
   return (pkg.priceUsd / pkg.sessionCount).toFixed(2);
 }

@@ -4,7 +4,7 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 interface Props {
   open: boolean;
   title: string;
-  /** The question, as the spec words it ('Are you sure?'). */
+  /** The question the person confirms, e.g. 'Are you sure?'. */
   children: ReactNode;
   confirmLabel: string;
   pending: boolean;

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { RequestStatus } from '@app/shared/requests/schemas';
 
-/** The spec's badge styles: approved the default (brand, solid), rejected destructive (red), pending secondary (gray). */
+/** Request badges: approved the default style (brand, solid), rejected destructive (red), pending secondary (gray). */
 const STATUS_BADGE: Record<RequestStatus, { label: string; colorPalette: string; variant: 'solid' | 'subtle' }> = {
   approved: { label: 'Approved', colorPalette: 'brand', variant: 'solid' },
   rejected: { label: 'Rejected', colorPalette: 'red', variant: 'solid' },

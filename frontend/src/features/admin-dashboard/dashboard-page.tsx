@@ -26,7 +26,7 @@ function StatCard({ label, value, detail }: { label: string; value: number; deta
   );
 }
 
-/** The four counters of the dashboard, with the spec's wording ('1 draft', '2 drafts'). */
+/** The four counters of the dashboard, with plurals ('1 draft', '2 drafts'). */
 export function dashboardCards(data: AdminDashboard) {
   return [
     {

@@ -8,7 +8,7 @@ export type SideCardState =
   | { kind: 'buy-sessions' };
 
 /**
- * Which action the course page offers (spec, "Course detail"). `sessionsRemaining` is the
+ * Which action the course page offers (signed out or no profile, profile to complete, sessions left, none left). `sessionsRemaining` is the
  * student's balance for this course, undefined while it is not known.
  */
 export function sideCardState(me: Me | null, sessionsRemaining: number | undefined): SideCardState {

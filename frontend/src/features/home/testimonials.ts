@@ -1,4 +1,4 @@
-/** Sample testimonials (spec §3, "testimonial (static sample)"). Replace with real ones. */
+/** The testimonials on the home page, kept in code: text or video, with the student's name and role. */
 export interface Testimonial {
   name: string;
   role: string;

@@ -4,7 +4,7 @@ import { safeRedirectPath } from '../../lib/redirect-path';
 export const PORTAL_HOME = '/student/dashboard';
 
 /**
- * Where a student goes after logging in or signing up (spec, /student-auth): a course they were
+ * Where a student goes after logging in or signing up (from /student-auth): a course they were
  * buying sessions for wins, then a same-site `redirect`, then the dashboard.
  */
 export function portalTarget(params: URLSearchParams): string {

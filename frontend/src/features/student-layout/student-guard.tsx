@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { withRedirect } from '../../lib/redirect-path';
 
 /**
- * Spec (student guard): not signed in → the portal login, back here afterwards; admins and super
+ * The student guard: not signed in → the portal login, back here afterwards; admins and super
  * admins → their dashboard; any other account without the student role → the portal login.
  * `here` is the current path and query.
  */

@@ -26,7 +26,7 @@ import { useUpdateProfile } from './api/update-profile';
 
 const DASHBOARD = '/student/dashboard';
 
-/** The saved answers, or the spec's defaults (adult, beginner) for a profile not filled in yet. */
+/** The saved answers, or the defaults (adult, beginner) for a profile not filled in yet. */
 function profileDefaults(profile: StudentProfile | null): StudentProfileInput {
   return {
     ageGroup: profile?.ageGroup ?? 'adult',

@@ -3,7 +3,7 @@ import { DASHBOARD_REQUESTS } from '@app/shared/students/dashboard';
 import type { PackageRequest, RequestStatus } from '@app/shared/requests/schemas';
 import { DashboardCard, EmptyNote } from './dashboard-card';
 
-/** The spec's badge styles: approved the default (brand, solid), rejected destructive (red), others secondary (gray). */
+/** Request badges: approved the default style (brand, solid), rejected destructive (red), others secondary (gray). */
 const STATUS_BADGE: Record<RequestStatus, { label: string; colorPalette: string; variant: 'solid' | 'subtle' }> = {
   approved: { label: 'Approved', colorPalette: 'brand', variant: 'solid' },
   rejected: { label: 'Rejected', colorPalette: 'red', variant: 'solid' },
