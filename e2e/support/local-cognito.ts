@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { storeAdminAccount } from '../../infra/local/admin-account';
 import { cognitoCall, readLocalStackInfo } from '../../infra/local/local-stack-info';
 
 const stack = () => readLocalStackInfo(process.env.E2E_DATA_DIR!);
@@ -16,6 +17,14 @@ export async function createPoolUser(
   });
   await cognitoCall(info, 'AdminSetUserPassword', { Username: user.email, Password: user.password, Permanent: true });
   await cognitoCall(info, 'AdminAddUserToGroup', { Username: user.email, GroupName: user.group });
+  if (user.group !== 'student') {
+    // As the back office does for an admin it creates: the stored account the API acts through.
+    const made = await cognitoCall<{ UserAttributes: { Name: string; Value: string }[] }>(info, 'AdminGetUser', {
+      Username: user.email,
+    });
+    const id = made.UserAttributes.find((attribute) => attribute.Name === 'sub')!.Value;
+    await storeAdminAccount(info, { id, email: user.email, name: 'Journey Admin', role: user.group });
+  }
 }
 
 /** Signs in through the web origin's /__cognito path, as the app does, and returns the ID token. */

@@ -1,68 +1,197 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../src/routes';
-import { useGateway, userWithGroup } from './support/gateway';
+import { signedDelivery } from '../../infra/local/calendly-deliveries';
+import { LOCAL_WEBHOOK_SIGNING_KEY } from '../../infra/local/local-config';
+import { routeKey, routes, type Access, type Route } from '../src/routes';
+import {
+  fillPath,
+  resigned,
+  tokenFromAnotherAppClient,
+  unsignedToken,
+  withAlteredClaims,
+  withAlteredSignature,
+} from './support/access-fixtures';
+import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { PASSWORD, signUpStudent } from './support/student-fixtures';
 
-/** Walks the route table: every protected row refuses the wrong caller, whatever the browser shows. */
-describe('access levels from the route table', () => {
+/** The access levels a route may have: a fixed set. */
+const ACCESS_LEVELS = ['public', 'signed_in', 'student', 'admin', 'super_admin'] as const;
+type Level = (typeof ACCESS_LEVELS)[number];
+
+// Compile-time guards: `tsc -b` refuses this file if Route.access stops being exactly the fixed
+// set or becomes optional.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type IsOptional<T, K extends keyof T> = object extends Pick<T, K> ? true : false;
+const levelsAreTheFixedSet: Same<Access, Level> = true;
+const accessIsOptional: IsOptional<Route, 'access'> = false;
+// @ts-expect-error a row without an access level does not compile
+const _rowWithoutLevel: Route = { method: 'GET', path: '/api/x', handler: 'x', table: [] };
+// @ts-expect-error nor does a row with a level outside the set
+const _rowWithOtherLevel: Route = { method: 'GET', path: '/api/x', access: 'everyone', handler: 'x', table: [] };
+
+/** Rows (of any table shaped like the route table) whose access level is missing or not one of the set. */
+function rowsWithoutAValidLevel(table: readonly { method?: unknown; path?: unknown; access?: unknown }[]): string[] {
+  return table
+    .filter((row) => !(ACCESS_LEVELS as readonly unknown[]).includes(row.access))
+    .map((row) => `${String(row.method)} ${String(row.path)}: ${String(row.access)}`);
+}
+
+/** Who calls: nobody, two real students, an admin, a super admin, and a signed-in user with no role. */
+const CALLERS = ['anonymous', 'student A', 'student B', 'admin', 'super_admin', 'no role'] as const;
+type CallerName = (typeof CALLERS)[number];
+type Role = 'student' | 'admin' | 'super_admin';
+const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role | null> = {
+  'student A': 'student',
+  'student B': 'student',
+  admin: 'admin',
+  super_admin: 'super_admin',
+  'no role': null,
+};
+
+type Outcome = 'allowed' | 401 | 403;
+
+/**
+ * The rule, written here independently of the server: public is open to all; anything else needs
+ * a token (401); a signed-in level is then open to any role or none; the others need the role,
+ * super_admin passing every admin check and only students passing student checks (403).
+ */
+function expectedOutcome(access: Access, caller: CallerName): Outcome {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  const role = ROLE_OF[caller];
+  const admitted: Record<Exclude<Access, 'public'>, readonly (Role | null)[]> = {
+    signed_in: [null, 'student', 'admin', 'super_admin'],
+    student: ['student'],
+    admin: ['admin', 'super_admin'],
+    super_admin: ['super_admin'],
+  };
+  return admitted[access].includes(role) ? 'allowed' : 403;
+}
+
+const isRead = (route: Route) => route.method === 'GET';
+
+/**
+ * What a probe sends: a visitor address of its own (rate limits never bite), `{}` to any write so
+ * it stops at validation and changes nothing, and for the scheduling webhook a correctly signed
+ * event it ignores (an unsigned one is refused with 401 by design: the signature is its access).
+ */
+function probe(route: Route): { body?: unknown; rawBody?: string; headers: Record<string, string> } {
+  if (route.throttle === 'webhook') {
+    const delivery = signedDelivery(
+      { event: 'routing_form_submission.created', payload: {} },
+      LOCAL_WEBHOOK_SIGNING_KEY,
+    );
+    return { rawBody: delivery.body, headers: { ...delivery.headers, ...visitorHeaders() } };
+  }
+  return { body: isRead(route) ? undefined : {}, headers: visitorHeaders() };
+}
+
+const matrix = routes.flatMap((route) =>
+  CALLERS.map((caller) => {
+    const expected = expectedOutcome(route.access, caller);
+    const label = `${routeKey(route)} [${route.access}] as ${caller} → ${expected === 'allowed' ? 'let in' : expected}`;
+    return [label, route, caller] as const;
+  }),
+);
+
+describe('the route table: every route × every caller', () => {
   const call = useGateway();
-  const tokens: Record<string, string> = {};
+  const tokens: Partial<Record<CallerName, string>> = {};
+  let studentA: { email: string; token: string };
+  let poolStudent: string;
   beforeAll(async () => {
-    tokens.student = (await userWithGroup('student')).token;
+    studentA = await signUpStudent(call, { fullName: 'Alia Rahman' });
+    tokens['student A'] = studentA.token;
+    tokens['student B'] = (await signUpStudent(call, { fullName: 'Bilal Osman' })).token;
     tokens.admin = (await userWithGroup('admin')).token;
-    tokens.none = (await userWithGroup(null)).token;
-    tokens.superAdmin = (await userWithGroup('super_admin')).token;
+    tokens.super_admin = (await userWithGroup('super_admin')).token;
+    tokens['no role'] = (await userWithGroup(null)).token;
+    poolStudent = (await userWithGroup('student')).token;
   });
 
-  const concrete = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
-  const protectedRoutes = routes.filter((route) => route.access !== 'public');
-  const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
-
-  it.each(protectedRoutes)('$method $path answers 401 without a token or with a forged one', async (route) => {
-    expect((await call(route.method, concrete(route.path))).status).toBe(401);
-    const forged = tokens.admin!.slice(0, -4) + 'AAAA';
-    expect((await call(route.method, concrete(route.path), { token: forged })).status).toBe(401);
+  it('gives every route one of the fixed access levels', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(rowsWithoutAValidLevel(routes)).toEqual([]);
+    expect([levelsAreTheFixedSet, accessIsOptional]).toEqual([true, false]);
   });
 
-  it.each(routes.filter((route) => route.access === 'admin' || route.access === 'super_admin'))(
-    '$method $path answers 403 to a student and to a user with no role',
-    async (route) => {
-      for (const token of [tokens.student!, tokens.none!]) {
-        const answer = await call(route.method, concrete(route.path), { token, body: bodyFor(route.method) });
-        expect(answer.status).toBe(403);
-        expect(answer.body.error.code).toBe('FORBIDDEN');
-      }
-    },
-  );
+  it('and that check does catch a row with no level or another one', () => {
+    const table = [
+      { method: 'GET', path: '/api/ok', access: 'admin' },
+      { method: 'GET', path: '/api/none' },
+      { method: 'POST', path: '/api/other', access: 'everyone' },
+      { method: 'PUT', path: '/api/case', access: 'Admin' },
+    ];
+    expect(rowsWithoutAValidLevel(table)).toEqual([
+      'GET /api/none: undefined',
+      'POST /api/other: everyone',
+      'PUT /api/case: Admin',
+    ]);
+  });
 
-  it.each(routes.filter((route) => route.access === 'super_admin'))(
-    '$method $path answers 403 to an admin',
-    async (route) => {
-      expect(
-        (await call(route.method, concrete(route.path), { token: tokens.admin!, body: bodyFor(route.method) })).status,
-      ).toBe(403);
-    },
-  );
+  it('covers every row of the table for every caller', () => {
+    expect(matrix).toHaveLength(routes.length * CALLERS.length);
+    expect(new Set(matrix.map(([label]) => label)).size).toBe(matrix.length);
+  });
 
-  it.each(routes.filter((route) => route.access === 'student'))(
-    '$method $path answers 403 to an admin and to a user with no role',
-    async (route) => {
-      for (const token of [tokens.admin!, tokens.none!]) {
-        expect((await call(route.method, concrete(route.path), { token, body: bodyFor(route.method) })).status).toBe(
-          403,
-        );
-      }
-    },
-  );
-
-  // Reads: the right role gets through (200, or 404 for an id that does not exist).
-  it.each(
-    routes.filter((route) => route.method === 'GET' && (route.access === 'admin' || route.access === 'super_admin')),
-  )('$method $path lets the right role in, super_admin passing every admin check', async (route) => {
-    const callers = route.access === 'admin' ? [tokens.admin!, tokens.superAdmin!] : [tokens.superAdmin!];
-    for (const token of callers) {
-      const answer = await call(route.method, concrete(route.path), { token });
-      expect([200, 404], `${route.path}: ${answer.status}`).toContain(answer.status);
+  it.each(matrix)('%s', async (_label, route, caller) => {
+    const expected = expectedOutcome(route.access, caller);
+    const answer = await call(route.method, fillPath(route.path), { token: tokens[caller], ...probe(route) });
+    const seen = `${answer.status} ${JSON.stringify(answer.body)}`;
+    if (expected === 401) {
+      expect(answer.status, seen).toBe(401);
+    } else if (expected === 403) {
+      expect(answer.status, seen).toBe(403);
+      expect(answer.body?.error?.code, seen).toBe('FORBIDDEN');
+    } else {
+      expect([401, 403], seen).not.toContain(answer.status);
+      // Reads answer (an unknown id: 404); writes stop at validation or an unknown id, never crash.
+      if (isRead(route)) expect([200, 404], seen).toContain(answer.status);
+      else expect(answer.status, seen).toBeLessThan(500);
     }
+  });
+
+  describe('tokens that are not genuine, current and ours', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const bad: Record<string, string> = {};
+    beforeAll(async () => {
+      const superAdmin = tokens.super_admin!;
+      bad['signature altered'] = withAlteredSignature(superAdmin);
+      bad['student claiming super_admin, signature kept'] = withAlteredClaims(tokens['student A']!, {
+        'cognito:groups': ['super_admin'],
+      });
+      bad['unsigned (alg none)'] = unsignedToken(superAdmin);
+      bad['expired (signed by the emulator’s key)'] = await resigned(superAdmin, {
+        iat: now() - 7200,
+        auth_time: now() - 7200,
+        exp: now() - 3600,
+      });
+      bad['another audience (signed by the emulator’s key)'] = await resigned(superAdmin, { aud: 'some-other-app' });
+      bad['another issuer (signed by the emulator’s key)'] = await resigned(superAdmin, {
+        iss: 'http://127.0.0.1:1/us-east-1_other',
+      });
+      bad['issued by the pool to another app client'] = await tokenFromAnotherAppClient(studentA.email, PASSWORD);
+    });
+
+    it('accepts the same token re-signed with only a fresh expiry (control: each refusal is due to the changed claim)', async () => {
+      // Re-signed with nothing changed but a fresh expiry, the same token is accepted: the emulator key
+      // signs as the pool does, so each refusal below is due to the one claim changed.
+      const control = await resigned(tokens.super_admin!, { exp: now() + 600 });
+      expect((await call('GET', '/api/admin/dashboard', { token: control })).status).toBe(200);
+      expect((await call('GET', '/api/me', { token: control })).body.role).toBe('super_admin');
+      expect((await call('GET', '/api/me', { token: studentA.token })).status).toBe(200);
+    });
+
+    it.each(routes.filter((route) => route.access !== 'public').map((route) => [routeKey(route), route] as const))(
+      '%s answers 401 without a token and to each of them',
+      async (_key, route) => {
+        const path = fillPath(route.path);
+        const body = isRead(route) ? undefined : {};
+        expect((await call(route.method, path, { body })).status, 'no token').toBe(401);
+        for (const [what, token] of Object.entries(bad)) {
+          expect((await call(route.method, path, { token, body })).status, what).toBe(401);
+        }
+      },
+    );
   });
 
   it('lets an admin through to admin routes', async () => {
@@ -70,8 +199,10 @@ describe('access levels from the route table', () => {
   });
 
   it('tells a signed-in user who they are', async () => {
-    const me = await call('GET', '/api/me', { token: tokens.student! });
+    const me = await call('GET', '/api/me', { token: poolStudent });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ role: 'student', student: null });
+    const nobody = await call('GET', '/api/me', { token: tokens['no role']! });
+    expect(nobody).toMatchObject({ status: 200, body: { role: null, student: null } });
   });
 });

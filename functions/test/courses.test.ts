@@ -97,6 +97,7 @@ describe('courses: admin management and the public catalogue', () => {
       token: admin,
       body: {
         ...validCourse,
+        version: course.version,
         level: 'intermediate',
         isPublished: true,
         modules: [
@@ -128,16 +129,17 @@ describe('courses: admin management and the public catalogue', () => {
     // Unpublish: visitors get 404 at once.
     await call('PUT', `/api/admin/courses/${course.id}`, {
       token: admin,
-      body: { ...validCourse, isPublished: false },
+      body: { ...validCourse, isPublished: false, version: updated.body.version },
     });
     expect((await call('GET', `/api/courses/${course.id}`)).status).toBe(404);
 
     expect((await call('DELETE', `/api/admin/courses/${course.id}`, { token: admin })).status).toBe(204);
     expect((await call('GET', `/api/admin/courses/${course.id}`, { token: admin })).status).toBe(404);
     expect((await call('DELETE', `/api/admin/courses/${course.id}`, { token: admin })).status).toBe(404);
-    expect((await call('PUT', `/api/admin/courses/${course.id}`, { token: admin, body: validCourse })).status).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', `/api/admin/courses/${course.id}`, { token: admin, body: { ...validCourse, version: 3 } }))
+        .status,
+    ).toBe(404);
 
     const left = await db().send(
       new QueryCommand({
@@ -148,6 +150,39 @@ describe('courses: admin management and the public catalogue', () => {
     );
     expect(left.Items).toEqual([]);
     expect((await activityFor(course.id)).sort()).toEqual(['create', 'delete', 'update', 'update']);
+  });
+
+  it('refuses an edit based on a stale copy (409) instead of overwriting the other admin', async () => {
+    const created = await call('POST', '/api/admin/courses', { token: admin, body: validCourse });
+    expect(created.body.version).toBe(1);
+    // Two admins open version 1 and both save: exactly one edit lands, the other is told to reload.
+    const edits = await Promise.all(
+      ['Edited by Amina', 'Edited by Bilal'].map((title) =>
+        call('PUT', `/api/admin/courses/${created.body.id}`, {
+          token: admin,
+          body: { ...validCourse, title, version: 1 },
+        }),
+      ),
+    );
+    expect(edits.map((edit) => edit.status).sort()).toEqual([200, 409]);
+    const refused = edits.find((edit) => edit.status === 409)!;
+    expect(refused.body.error.message).toBe(
+      'Someone else saved this course after you opened it. Close it, open it again to see their changes, and redo yours.',
+    );
+    const kept = edits.find((edit) => edit.status === 200)!;
+    const stored = await call('GET', `/api/admin/courses/${created.body.id}`, { token: admin });
+    expect(stored.body).toMatchObject({ title: kept.body.title, version: 2 });
+    // A later edit of the old copy is refused too; one of the new copy goes through.
+    const late = await call('PUT', `/api/admin/courses/${created.body.id}`, {
+      token: admin,
+      body: { ...validCourse, title: 'Late edit', version: 1 },
+    });
+    expect(late.status).toBe(409);
+    const fresh = await call('PUT', `/api/admin/courses/${created.body.id}`, {
+      token: admin,
+      body: { ...validCourse, title: 'Fresh edit', version: 2 },
+    });
+    expect(fresh.body).toMatchObject({ title: 'Fresh edit', version: 3 });
   });
 
   it('pages through published courses newest first with a cursor', async () => {

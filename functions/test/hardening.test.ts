@@ -73,6 +73,7 @@ describe('inputs that used to give 500, and cross-site form posts', () => {
         description: 'A course that exists only for a test of module ids.',
         category: 'Tests',
         whatYouWillLearn: ['One thing'],
+        version: created.body.version,
         modules: [
           { id: moduleId, title: 'One', description: 'First' },
           { id: moduleId, title: 'Again', description: 'Same id' },

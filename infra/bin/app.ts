@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { TutoringStack } from '../lib/stacks/tutoring-stack';
 
 /**
@@ -10,6 +11,11 @@ import { TutoringStack } from '../lib/stacks/tutoring-stack';
  *   trialBookingUrl  the free-trial scheduling page                      required
  *   webAssetsPath    built frontend                                       default: frontend/dist
  *   siteUrl          the site's public address, for links in e-mails      required
+ *   waf              true: rate-limiting WAF web ACL before CloudFront     default: false
+ *                    (costs extra; the stack must then be in us-east-1)
+ *
+ * Every synth runs the cdk-nag AwsSolutions checks: a finding not acknowledged with a reason in
+ * lib/nag-suppressions.ts fails it.
  */
 const app = new App();
 const context = (name: string) => app.node.tryGetContext(name) as string | undefined;
@@ -23,6 +29,8 @@ const webAssetsPath = path.resolve(context('webAssetsPath') ?? path.join(import.
 if (!existsSync(path.join(webAssetsPath, 'index.html'))) {
   throw new Error(`No built frontend at ${webAssetsPath}: run "npm run build" first`);
 }
+
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
 new TutoringStack(app, context('stackName') ?? 'TutoringPlatform', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },

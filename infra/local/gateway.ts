@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routes, routeKey, type Route } from '@app/functions/routes';
+import { installIamGuard, runAsRoute } from './iam-guard';
 
 /**
  * The local stand-in for API Gateway's HTTP API: the same route table as the CDK stack, the JWT
@@ -84,7 +85,8 @@ export function createGateway(options: GatewayOptions) {
       return send(res, 400, { message: 'Bad Request' });
     }
     const handler = await load(match.route);
-    const result = await handler(event);
+    installIamGuard();
+    const result = await runAsRoute(match.route, () => handler(event));
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     res.end(result.body ?? '');
   };

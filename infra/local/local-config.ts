@@ -8,6 +8,8 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 export const LOCAL_TABLE = 'tutoring-local';
 export const LOCAL_WEBHOOK_SIGNING_KEY = 'local-dev-signing-key';
 export const LOCAL_BOOKING_REFERENCE_KEY = 'local-dev-booking-reference-key';
+/** What the local web server sends the local gateway, as CloudFront sends its secret origin header. */
+export const LOCAL_ORIGIN_VERIFY_SECRET = 'local-dev-origin-verify';
 export const LOCAL_SENDER = 'hello@tutoring.local';
 export const LOCAL_BUSINESS_INBOX = 'team@tutoring.local';
 export const LOCAL_TRIAL_BOOKING_URL = 'https://calendly.com/your-team/free-trial';

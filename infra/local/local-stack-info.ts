@@ -14,6 +14,8 @@ export interface LocalStackInfo {
   sesEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
+  dynamodbEndpoint: string;
+  tableName: string;
 }
 
 const FILE = 'local-stack.json';
@@ -25,6 +27,8 @@ export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
     sesEndpoint: stack.endpoints.ses,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
+    dynamodbEndpoint: stack.endpoints.dynamodb,
+    tableName: stack.tableName,
   };
   writeFileSync(path.join(dataDir, FILE), JSON.stringify(info, null, 2));
 }

@@ -9,6 +9,7 @@ import {
   LOCAL_SENDER,
   LOCAL_TABLE,
   LOCAL_BOOKING_REFERENCE_KEY,
+  LOCAL_ORIGIN_VERIFY_SECRET,
   LOCAL_WEBHOOK_SIGNING_KEY,
 } from './local-config';
 
@@ -78,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         SITE_URL: options.siteUrl,
         CALENDLY_WEBHOOK_SIGNING_KEY: process.env.CALENDLY_WEBHOOK_SIGNING_KEY ?? LOCAL_WEBHOOK_SIGNING_KEY,
         BOOKING_REFERENCE_KEY: process.env.BOOKING_REFERENCE_KEY ?? LOCAL_BOOKING_REFERENCE_KEY,
+        ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_VERIFY_SECRET,
       },
       stop,
     };

@@ -2,10 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { createGateway } from './gateway';
 import type { LocalStack } from './stack';
-import { LOCAL_REGION, LOCAL_TRIAL_BOOKING_URL } from './local-config';
+import { LOCAL_ORIGIN_VERIFY_SECRET, LOCAL_REGION, LOCAL_TRIAL_BOOKING_URL } from './local-config';
 
 /**
  * The local CloudFront: one origin serving the app (Vite in dev, the built files otherwise, SPA
@@ -55,9 +55,13 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
   };
 }
 
-/** As the CloudFront Function on /api/* does: the visitor's address, whatever the client claimed. */
+/**
+ * As CloudFront does on /api/*: the visitor's address, whatever the client claimed, and the
+ * origin header that proves the request came through the site.
+ */
 function withViewerIp(req: IncomingMessage): IncomingMessage {
   req.headers[VIEWER_IP_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
+  req.headers[ORIGIN_VERIFY_HEADER] = LOCAL_ORIGIN_VERIFY_SECRET;
   return req;
 }
 

@@ -1,32 +1,119 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as cxapi from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@app/functions/routes';
+import { routes, type Route } from '@app/functions/routes';
+import { ORIGIN_VERIFY_HEADER } from '@app/shared/http/errors';
+import { SETUP_ROUTES } from '../lib/constructs/api';
 import { TutoringStack } from '../lib/stacks/tutoring-stack';
 
-let template: Template;
+interface Synthesized {
+  stack: TutoringStack;
+  template: Template;
+  /** Unacknowledged cdk-nag AwsSolutions findings, one line each. */
+  nagFindings: string[];
+}
 
-beforeAll(() => {
+/** The stack as `cdk synth` makes it, with the AwsSolutions checks, but without esbuild bundling. */
+function synthesize(region: string, context: Record<string, unknown> = {}): Synthesized {
   const assets = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
   writeFileSync(path.join(assets, 'index.html'), '<!doctype html>');
-  // Skip esbuild bundling here: the template's shape is under test, not the bundles (npm test runs cdk synth too).
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    context: {
+      // Skip esbuild bundling here: the template's shape is under test, not the bundles (npm test runs cdk synth too).
+      'aws:cdk:bundling-stacks': [],
+      // Findings are read from the validation report below rather than thrown by synth.
+      [cxapi.FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false,
+      ...context,
+    },
+  });
   const stack = new TutoringStack(app, 'Test', {
-    env: { account: '123456789012', region: 'eu-west-1' },
+    env: { account: '123456789012', region },
     senderEmail: 'hello@example.com',
     businessInbox: 'team@example.com',
     trialBookingUrl: 'https://calendly.com/example/trial',
     webAssetsPath: assets,
     siteUrl: 'https://tutoring.example.com',
   });
-  template = Template.fromStack(stack);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  const assembly = app.synth();
+  const report = JSON.parse(readFileSync(path.join(assembly.directory, cxapi.VALIDATION_REPORT_FILE), 'utf8'));
+  const nagFindings = (report.pluginReports as any[])
+    .filter((plugin) => plugin.pluginName === 'AwsSolutions')
+    .flatMap((plugin) => plugin.violations as any[])
+    .flatMap((violation) =>
+      (violation.violatingConstructs as any[]).map(
+        (c) => `${violation.ruleName} at ${c.constructPath}: ${violation.description}`,
+      ),
+    );
+  return { stack, template: Template.fromStack(stack), nagFindings };
+}
+
+let main: Synthesized;
+let template: Template;
+
+beforeAll(() => {
+  main = synthesize('eu-west-1');
+  template = main.template;
 });
 
-function resourcesOf(type: string): Record<string, { Properties: Record<string, any> }> {
-  return template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
+function resourcesOf(type: string, from: Template = template): Record<string, { Properties: Record<string, any> }> {
+  return from.findResources(type) as Record<string, { Properties: Record<string, any> }>;
+}
+
+function logicalId(construct: { node: { defaultChild?: unknown } }): string {
+  return main.stack.getLogicalId(construct.node.defaultChild as CfnElement);
+}
+
+const keyOf = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** The function a route-table row makes (its Description is the route key). */
+function functionOf(route: Route): { Properties: Record<string, any> } {
+  const found = Object.values(resourcesOf('AWS::Lambda::Function')).filter(
+    (fn) => fn.Properties.Description === keyOf(route),
+  );
+  expect(found, keyOf(route)).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Every IAM statement of the policies attached to a row's function role. */
+function statementsOf(route: Route): any[] {
+  const role = functionOf(route).Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(resourcesOf('AWS::IAM::Policy'))
+    .filter((policy) =>
+      (policy.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: role })),
+    )
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
+
+/** Every statement of every IAM policy, role and managed policy in a template. */
+function allStatements(from: Template): any[] {
+  return [
+    ...Object.values(resourcesOf('AWS::IAM::Policy', from)).map((p) => p.Properties.PolicyDocument),
+    ...Object.values(resourcesOf('AWS::IAM::ManagedPolicy', from)).map((p) => p.Properties.PolicyDocument),
+    ...Object.values(resourcesOf('AWS::IAM::Role', from)).flatMap((r) =>
+      (r.Properties.Policies ?? []).map((p: { PolicyDocument: unknown }) => p.PolicyDocument),
+    ),
+  ].flatMap((document) => document.Statement);
+}
+
+/** The CSP's directives: name → sources. */
+function cspDirectives(): Record<string, string[]> {
+  const policy = Object.values(resourcesOf('AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+  const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+    .ContentSecurityPolicy as string;
+  return Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('TutoringStack', () => {
@@ -131,32 +218,46 @@ describe('TutoringStack', () => {
     });
   });
 
-  it('grants Cognito and SES only to the operations that need them, and writes only outside GET', () => {
-    const policies = Object.values(resourcesOf('AWS::IAM::Policy'));
-    const sesPolicies = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
-    expect(sesPolicies).toHaveLength(routes.filter((route) => route.uses?.includes('ses')).length);
-    const cognitoPolicies = policies.filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
-    );
-    const withCognito = routes.filter((route) => route.uses?.includes('cognito'));
-    expect(cognitoPolicies).toHaveLength(withCognito.length);
-    const getPolicies = policies.filter((p) => {
-      const roles = JSON.stringify(p.Properties.Roles);
-      return routes.some(
-        (r) =>
-          r.method === 'GET' &&
-          roles.includes(
-            r.handler
-              .split(/[/-]/)
-              .map((s) => s[0]!.toUpperCase() + s.slice(1))
-              .join(''),
-          ),
+  it("grants each operation exactly its route-table row's DynamoDB and Cognito actions", () => {
+    for (const route of routes) {
+      const statements = statementsOf(route);
+      const actions = statements.flatMap(actionsOf);
+      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort(), keyOf(route)).toEqual(
+        route.table.map((action) => `dynamodb:${action}`).sort(),
       );
-    });
-    for (const policy of getPolicies) {
-      expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('dynamodb:PutItem');
+      expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), keyOf(route)).toEqual(
+        (route.cognito ?? []).map((action) => `cognito-idp:${action}`).sort(),
+      );
+      const [tableStatement] = statements.filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
+      const resources = JSON.stringify(tableStatement.Resource);
+      expect(resources.includes('/index/*'), keyOf(route)).toBe(route.table.includes('Query') && !route.leadingKeys);
+      expect(tableStatement.Condition, keyOf(route)).toEqual(
+        route.leadingKeys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': route.leadingKeys } } : undefined,
+      );
+      const env = functionOf(route).Properties.Environment.Variables;
+      expect(Object.keys(env).includes('USER_POOL_ID'), keyOf(route)).toBe(Boolean(route.cognito?.length));
     }
-    expect(getPolicies).toHaveLength(routes.filter((r) => r.method === 'GET').length);
+    expect(routes.some((route) => route.leadingKeys)).toBe(true);
+  });
+
+  it('lets no function Scan, BatchWriteItem or use every DynamoDB action', () => {
+    for (const statement of allStatements(template)) {
+      for (const action of actionsOf(statement)) {
+        expect(['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:*', '*']).not.toContain(action);
+      }
+    }
+  });
+
+  it('grants SES only to the operations that send mail, and no write to a GET', () => {
+    for (const route of routes) {
+      const actions = statementsOf(route).flatMap(actionsOf);
+      expect(actions.includes('ses:SendEmail'), keyOf(route)).toBe(Boolean(route.uses?.includes('ses')));
+      if (route.method === 'GET') {
+        expect(actions, keyOf(route)).not.toEqual(
+          expect.arrayContaining([expect.stringMatching(/^dynamodb:(PutItem|UpdateItem|DeleteItem)$/)]),
+        );
+      }
+    }
   });
 
   it('writes /config.json beside the app and throttles the API stage', () => {
@@ -177,29 +278,117 @@ describe('TutoringStack', () => {
 
   it('keeps the signing keys out of the template: generated secrets, read only by the functions that use them', () => {
     const secrets = template.findResources('AWS::SecretsManager::Secret');
-    expect(Object.keys(secrets)).toHaveLength(2);
+    expect(Object.keys(secrets)).toHaveLength(4);
     for (const secret of Object.values(secrets)) {
       expect(secret.Properties.GenerateSecretString).toBeDefined();
       expect(secret.Properties.SecretString).toBeUndefined();
     }
-    const webhook = template.findResources('AWS::Lambda::Function', {
-      Properties: { Description: 'POST /api/webhooks/calendly' },
-    });
-    const env = (Object.values(webhook)[0]!.Properties.Environment.Variables ?? {}) as Record<string, unknown>;
+    const webhook = functionOf(routes.find((r) => keyOf(r) === 'POST /api/webhooks/calendly')!);
+    const env = (webhook.Properties.Environment.Variables ?? {}) as Record<string, unknown>;
     expect(Object.keys(env)).toEqual(
       expect.arrayContaining(['CALENDLY_SIGNING_KEY_SECRET_ARN', 'BOOKING_REFERENCE_KEY_SECRET_ARN']),
     );
     expect(env).not.toHaveProperty('CALENDLY_WEBHOOK_SIGNING_KEY');
-    const readers = template.findResources('AWS::IAM::Policy', {
-      Properties: {
-        PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Action: Match.arrayWith(['secretsmanager:GetSecretValue']) }),
-          ]),
-        },
-      },
+    const signingKey = { Ref: logicalId(main.stack.calendlySigningKey) };
+    for (const route of routes) {
+      const reads = statementsOf(route).some(
+        (st) => actionsOf(st).includes('secretsmanager:GetSecretValue') && st.Resource?.Ref === signingKey.Ref,
+      );
+      expect(reads, keyOf(route)).toBe(Boolean(route.uses?.includes('secrets')));
+    }
+  });
+
+  it('holds no secret in a Lambda environment: key-like variables are ARNs of Secrets Manager or SSM', () => {
+    for (const fn of Object.values(resourcesOf('AWS::Lambda::Function'))) {
+      const env = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(env).filter(([name]) => /KEY|SECRET|TOKEN|PASSWORD/.test(name))) {
+        expect(name).toMatch(/_ARN$/);
+        // A CloudFormation reference ({ Ref } / Fn::GetAtt / Fn::Join), or a literal ARN: never a value.
+        if (typeof value === 'string') expect(value, name).toMatch(/^arn:aws[\w-]*:(secretsmanager|ssm):/);
+        else expect(JSON.stringify(value), name).toMatch(/"(Ref|Fn::GetAtt|Fn::Join|Fn::ImportValue)"/);
+      }
+    }
+  });
+
+  it('sends the origin-verify secret from CloudFront as a dynamic reference, and every function may read it', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
     });
-    expect(Object.keys(readers)).toHaveLength(routes.filter((route) => route.uses?.includes('secrets')).length);
+    const secret = logicalId(main.stack.originVerifySecret);
+    const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const apiOriginId = distribution.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api/*',
+    ).TargetOriginId;
+    const apiOrigin = distribution.Origins.find((o: { Id: string }) => o.Id === apiOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']] },
+      },
+    ]);
+    for (const route of routes) {
+      const env = functionOf(route).Properties.Environment.Variables;
+      expect(env.ORIGIN_VERIFY_SECRET_ARN, keyOf(route)).toEqual({ Ref: secret });
+      const reads = statementsOf(route).some(
+        (st) => actionsOf(st).includes('secretsmanager:GetSecretValue') && st.Resource?.Ref === secret,
+      );
+      expect(reads, keyOf(route)).toBe(true);
+    }
+  });
+
+  it('generates the one-time setup code, readable only by the setup operations, and outputs how to read it', () => {
+    const secret = logicalId(main.stack.setupCode);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('/admin/setup'),
+      GenerateSecretString: { PasswordLength: 24, ExcludePunctuation: true },
+    });
+    expect(SETUP_ROUTES).toEqual(['GET /api/setup/status', 'POST /api/setup']);
+    for (const route of routes) {
+      const isSetup = SETUP_ROUTES.includes(keyOf(route));
+      const env = functionOf(route).Properties.Environment.Variables;
+      expect(env.SETUP_CODE_SECRET_ARN, keyOf(route)).toEqual(isSetup ? { Ref: secret } : undefined);
+      const reads = statementsOf(route).some(
+        (st) => actionsOf(st).includes('secretsmanager:GetSecretValue') && st.Resource?.Ref === secret,
+      );
+      expect(reads, keyOf(route)).toBe(isSetup);
+    }
+    const command = JSON.stringify(template.toJSON().Outputs.SetupCodeCommand.Value);
+    expect(command).toContain('aws ssm get-parameter --name /aws/reference/secretsmanager/');
+    expect(command).toContain(secret);
+    expect(command).toContain(' --with-decryption --query Parameter.Value --output text');
+  });
+
+  it('sends security headers on every response: a strict CSP, HSTS, nosniff, referrer policy, no framing', () => {
+    const csp = cspDirectives();
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cognito-idp.eu-west-1.amazonaws.com']);
+    expect(csp['frame-src']).toEqual(['https://calendly.com']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    const policies = resourcesOf('AWS::CloudFront::ResponseHeadersPolicy');
+    const [policyId, policy] = Object.entries(policies)[0]!;
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(headers.StrictTransportSecurity.IncludeSubdomains).toBe(true);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+    const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('has no web ACL unless the waf flag is on', () => {
+    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('passes the cdk-nag AwsSolutions checks: every finding is fixed or acknowledged with a reason', () => {
+    expect(main.nagFindings).toEqual([]);
   });
 
   it('stays well under the CloudFormation limit of 500 resources', () => {
@@ -214,5 +403,39 @@ describe('TutoringStack', () => {
       StageName: '$default',
       AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') }),
     });
+  });
+});
+
+describe('TutoringStack with -c waf=true', () => {
+  let waf: Synthesized;
+
+  beforeAll(() => {
+    waf = synthesize('us-east-1', { waf: true });
+  });
+
+  it('puts a CLOUDFRONT web ACL with per-address rate limits in front of the distribution', () => {
+    const acls = resourcesOf('AWS::WAFv2::WebACL', waf.template);
+    expect(Object.keys(acls)).toHaveLength(1);
+    const [aclId, acl] = Object.entries(acls)[0]!;
+    expect(acl.Properties).toMatchObject({
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      VisibilityConfig: { CloudWatchMetricsEnabled: true },
+    });
+    const limits = (acl.Properties.Rules as any[]).map((rule) => rule.Statement.RateBasedStatement);
+    expect(limits.every((limit) => limit?.AggregateKeyType === 'IP')).toBe(true);
+    const apiWrites = limits.find((limit) => limit.ScopeDownStatement);
+    expect(JSON.stringify(apiWrites.ScopeDownStatement)).toContain('"SearchString":"/api/"');
+    expect(JSON.stringify(apiWrites.ScopeDownStatement)).toContain('"SearchString":"POST"');
+    const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution', waf.template))[0]!;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('passes the cdk-nag AwsSolutions checks without the WAF acknowledgement', () => {
+    expect(waf.nagFindings).toEqual([]);
+  });
+
+  it('refuses the flag outside us-east-1, where CloudFront web ACLs cannot be created', () => {
+    expect(() => synthesize('eu-west-1', { waf: 'true' })).toThrow(/us-east-1/);
   });
 });

@@ -41,7 +41,12 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.message;
+    if (!(key in fields)) fields[key] = issueMessage(issue);
   }
   return fields;
+}
+
+/** zod's own wording for an unknown key names zod internals: say it plainly. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  return issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message;
 }

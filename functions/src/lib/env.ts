@@ -32,6 +32,12 @@ export const env = {
   /** Locally the secrets themselves; in AWS unset, and the secrets are read from Secrets Manager. */
   calendlySigningKey: () => read('CALENDLY_WEBHOOK_SIGNING_KEY', false),
   bookingReferenceKey: () => read('BOOKING_REFERENCE_KEY', false),
+  /** The origin header's value: locally the value itself, in AWS the secret's ARN. */
+  originVerifySecret: () => read('ORIGIN_VERIFY_SECRET', false),
+  originVerifySecretArn: () => read('ORIGIN_VERIFY_SECRET_ARN', false),
+  /** Set only in AWS: the one-time code the first super admin must enter. Locally no code is asked. */
+  setupCode: () => read('SETUP_CODE', false),
+  setupCodeSecretArn: () => read('SETUP_CODE_SECRET_ARN', false),
   calendlySigningKeySecretArn: () => read('CALENDLY_SIGNING_KEY_SECRET_ARN', false),
   bookingReferenceKeySecretArn: () => read('BOOKING_REFERENCE_KEY_SECRET_ARN', false),
 };

@@ -66,3 +66,24 @@ export class RateLimitedError extends HttpError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/**
+ * An AWS service asked us to slow down (after the SDK's own retries): nothing was written, and
+ * the caller is told to try again shortly (the scheduling service retries a 503 by itself).
+ */
+export class ServiceBusyError extends HttpError {
+  constructor() {
+    super(503, 'SERVICE_BUSY', 'We are very busy right now. Please try again in a moment.');
+  }
+}
+
+const BUSY_ERRORS = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+]);
+
+export function isServiceBusy(error: unknown): boolean {
+  return error instanceof Error && BUSY_ERRORS.has(error.name);
+}

@@ -5,11 +5,23 @@ import { resetEnvCache } from './env';
 import * as z from 'zod';
 import { httpHandler, ok, type Event } from './http-handler';
 import { NotFoundError } from './errors';
+import { adminKey } from '../db/entities/admin';
+import { sessionCutoffKey } from '../db/entities/system';
+
+const storedAdmin = (id: string) => ({
+  ...adminKey(id),
+  id,
+  email: `${id}@school.test`,
+  name: 'Stored Name',
+  role: 'admin',
+  status: 'active',
+});
 
 function event(overrides: Partial<Event> = {}): Event {
   return {
     routeKey: 'POST /api/admin/courses',
     body: '{}',
+    headers: { 'x-origin-verify': 'through-the-site' },
     isBase64Encoded: false,
     requestContext: {
       requestId: 'req-123',
@@ -26,22 +38,40 @@ describe('httpHandler', () => {
   let dynamo: ReturnType<typeof mockClient>;
   beforeEach(() => {
     process.env.TABLE_NAME = 't';
+    process.env.ORIGIN_VERIFY_SECRET = 'through-the-site';
     resetEnvCache();
     dynamo = mockClient(DynamoDBDocumentClient);
     dynamo.on(GetCommand).resolves({});
+    dynamo.on(GetCommand, { Key: adminKey('user-1') }).resolves({ Item: storedAdmin('user-1') });
+    dynamo.on(GetCommand, { Key: adminKey('u') }).resolves({ Item: storedAdmin('u') });
   });
   afterEach(() => {
     vi.restoreAllMocks();
     dynamo.restore();
   });
 
-  it('passes parsed input and the caller to the operation', async () => {
+  it('passes parsed input and the caller, as their stored account says, to the operation', async () => {
     const handler = httpHandler({ access: 'admin', body: bodySchema }, async ({ body, caller }) =>
-      ok({ body, caller: caller?.role }),
+      ok({ body, caller: caller?.role, email: caller.email }),
     );
     const answer = await handler(event({ body: '{"name":"Amina"}' }));
     expect(answer.statusCode).toBe(200);
-    expect(JSON.parse(answer.body!)).toEqual({ body: { name: 'Amina' }, caller: 'admin' });
+    // The token said a@b.co; the stored account decides.
+    expect(JSON.parse(answer.body!)).toEqual({ body: { name: 'Amina' }, caller: 'admin', email: 'user-1@school.test' });
+  });
+
+  it('refuses a request that did not come through the site (no or a wrong origin header)', async () => {
+    const handler = httpHandler({ access: 'public' }, async () => ok({}));
+    const route = { routeKey: 'GET /api/courses' };
+    expect((await handler(event({ ...route, headers: {} }))).statusCode).toBe(403);
+    expect((await handler(event({ ...route, headers: { 'x-origin-verify': 'guess' } }))).statusCode).toBe(403);
+    expect((await handler(event(route))).statusCode).toBe(200);
+  });
+
+  it('refuses an admin whose stored account is gone', async () => {
+    dynamo.on(GetCommand, { Key: adminKey('user-1') }).resolves({});
+    const handler = httpHandler({ access: 'admin' }, async () => ok({}));
+    expect((await handler(event())).statusCode).toBe(401);
   });
 
   it('answers 400 with the first message and a per-field map', async () => {
@@ -133,7 +163,7 @@ describe('httpHandler', () => {
   });
 
   it('refuses an admin token issued before the account was deleted or its role changed', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { notBefore: 2_000 } });
+    dynamo.on(GetCommand, { Key: sessionCutoffKey('u') }).resolves({ Item: { notBefore: 2_000 } });
     const handler = httpHandler({ access: 'admin' }, async () => ok({}));
     const claims = (iat: number) =>
       ({

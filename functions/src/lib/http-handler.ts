@@ -1,21 +1,26 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { fieldMessages } from '@app/shared/text';
-import { MAX_BODY_BYTES, VIEWER_IP_HEADER, type ApiErrorBody } from '@app/shared/http/errors';
+import { fieldMessages, issueMessage } from '@app/shared/text';
+import { MAX_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, type ApiErrorBody } from '@app/shared/http/errors';
 import { findRoute, type Access, type Route } from '../routes';
 import * as RateLimit from '../core/abuse/rate-limit';
 import { assertAccess, callerFromEvent, type Caller } from './auth';
+import * as Admin from '../db/entities/admin';
 import { sessionCutoff } from '../db/entities/system';
 import {
   BadRequestError,
   ForbiddenError,
   HttpError,
+  isServiceBusy,
   PayloadTooLargeError,
+  ServiceBusyError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
 import { errorFields, log } from './logger';
+import { sameSecret } from './same-secret';
+import { originVerifySecret } from './secrets';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -97,9 +102,11 @@ export function httpHandler<
           `Handler for ${event.routeKey} expects access ${options.access}, the route table says ${route.access}`,
         );
       }
-      const caller = callerFromEvent(event);
-      assertAccess(route.access, caller);
-      if (caller && (route.access === 'admin' || route.access === 'super_admin')) await assertSessionCurrent(caller);
+      await assertThroughSite(event.headers ?? {});
+      const claimed = callerFromEvent(event);
+      assertAccess(route.access, claimed);
+      const caller =
+        claimed && (route.access === 'admin' || route.access === 'super_admin') ? await adminSession(claimed) : claimed;
       if (route.throttle === 'form') assertFormPost(event.headers ?? {});
       const clientIp = clientAddress(event);
       // Counted before parsing, so malformed attempts use up the allowance too.
@@ -124,7 +131,9 @@ export function httpHandler<
         }));
       status = answer.status;
       return toResult(answer);
-    } catch (error) {
+    } catch (caught) {
+      const error = isServiceBusy(caught) ? new ServiceBusyError() : caught;
+      if (error !== caught) log('warn', 'throttled by an AWS service', { requestId, ...errorFields(caught) });
       const answer = toErrorResult(error, requestId);
       status = answer.statusCode ?? 500;
       if (status >= 500) log('error', 'request failed', { requestId, ...errorFields(error) });
@@ -133,6 +142,17 @@ export function httpHandler<
       log('info', 'request', { requestId, routeKey: event.routeKey, status, durationMs: Date.now() - started });
     }
   };
+}
+
+/**
+ * Only requests that came through the site are answered: CloudFront adds a secret header on its
+ * way to the API, so a call to the API's own address (which could claim any visitor address in
+ * x-viewer-ip and skip CloudFront's limits) is refused.
+ */
+async function assertThroughSite(headers: Record<string, string | undefined>): Promise<void> {
+  if (!sameSecret(headers[ORIGIN_VERIFY_HEADER], await originVerifySecret())) {
+    throw new ForbiddenError('Requests must come through the site');
+  }
 }
 
 /**
@@ -149,12 +169,17 @@ function assertFormPost(headers: Record<string, string | undefined>): void {
   }
 }
 
-/** An admin deleted or given another role since this token was issued must sign in again. */
-async function assertSessionCurrent(caller: Caller): Promise<void> {
-  const notBefore = await sessionCutoff(caller.userId);
-  if (notBefore !== null && caller.issuedAt < notBefore) {
+/**
+ * An admin acts as their stored account, not as their token says: no account (deleted, or never
+ * made through the back office) or a token issued before their role changed must sign in again,
+ * and the e-mail and name recorded in the activity log are the stored ones.
+ */
+async function adminSession(caller: Caller): Promise<Caller> {
+  const [notBefore, account] = await Promise.all([sessionCutoff(caller.userId), Admin.get(caller.userId)]);
+  if (!account || (notBefore !== null && caller.issuedAt < notBefore)) {
     throw new UnauthorizedError('Your access has changed. Please sign in again.');
   }
+  return { ...caller, email: account.email, name: account.name };
 }
 
 function honeypotDecoy(guard: AbuseGuard, body: unknown, requestId: string): Reply | undefined {
@@ -201,14 +226,42 @@ function readRawBody(event: Event): string {
   return text;
 }
 
-/** JSON from a raw body, or a 400 that says what is wrong. */
+/**
+ * A JSON object from a raw body, or a 400 that says what is wrong. JSON may carry text that is not
+ * valid Unicode (a lone surrogate such as "\ud800"): no mail or store could use it, so it is refused.
+ */
 export function readJson(text: string): unknown {
   if (text.trim() === '') throw new BadRequestError('Request body must be JSON');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new BadRequestError('Request body must be valid JSON');
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BadRequestError('Request body must be a JSON object');
+  }
+  const invalid = invalidTextAt(value);
+  if (invalid) {
+    const message = 'Text must be valid Unicode';
+    throw new ValidationError(message, { [invalid.join('.') || '_']: message });
+  }
+  return value;
+}
+
+// With the u flag, a surrogate pair reads as one code point: only a lone surrogate matches.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The path of the first text in `value` that is not valid Unicode, or null when all are. */
+function invalidTextAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return [...path, '_'];
+    const found = invalidTextAt(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -216,13 +269,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   if (result.success) return result.data;
   const fields = fieldMessages(result.error);
   const first = result.error.issues[0];
-  throw new ValidationError(first ? (unrecognized(first) ?? first.message) : 'Invalid input', fields);
-}
-
-/** zod's message for an unknown key names zod internals; say it plainly. */
-function unrecognized(issue: z.core.$ZodIssue): string | undefined {
-  if (issue.code !== 'unrecognized_keys') return undefined;
-  return `Unknown field: ${issue.keys.join(', ')}`;
+  throw new ValidationError(first ? issueMessage(first) : 'Invalid input', fields);
 }
 
 function toErrorResult(error: unknown, requestId: string): Result {
@@ -232,7 +279,7 @@ function toErrorResult(error: unknown, requestId: string): Result {
       : { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.', requestId } };
   return {
     statusCode: error instanceof HttpError ? error.status : 500,
-    headers: jsonHeaders,
+    headers: error instanceof ServiceBusyError ? { ...jsonHeaders, 'retry-after': '1' } : jsonHeaders,
     body: JSON.stringify(body),
   };
 }

@@ -30,6 +30,16 @@ async function secret(name: string, local: string | undefined, arn: string | und
   throw new Error(`Missing ${name}: set the secret's ARN (AWS) or the key itself (local)`);
 }
 
+/** The value CloudFront's origin header must carry. */
+export const originVerifySecret = () =>
+  secret('the origin header value', env.originVerifySecret(), env.originVerifySecretArn());
+
+/** The one-time setup code, or null where none is asked (the local stack, the developer's alone). */
+export async function setupCode(): Promise<string | null> {
+  if (!env.setupCode() && !env.setupCodeSecretArn()) return null;
+  return secret('the setup code', env.setupCode(), env.setupCodeSecretArn());
+}
+
 /** The key Calendly signs its webhook deliveries with. */
 export const calendlySigningKey = () =>
   secret('the Calendly signing key', env.calendlySigningKey(), env.calendlySigningKeySecretArn());

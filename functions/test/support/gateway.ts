@@ -7,9 +7,10 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { createGateway } from '../../../infra/local/gateway';
 import { resetEnvCache } from '../../src/lib/env';
+import { storeAdminAccount } from '../../../infra/local/admin-account';
 
 /**
  * The local gateway in this test worker, so handlers run in-process against the emulators and
@@ -73,8 +74,19 @@ export async function userWithGroup(
       new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: email, GroupName: group }),
     );
   }
-  return { email, token: await signIn(email, password) };
+  const token = await signIn(email, password);
+  // An admin acts through their stored account, as one made in the back office has.
+  if (group === 'admin' || group === 'super_admin') {
+    await storeAdminAccount(
+      { dynamodbEndpoint: stack.endpoints.dynamodb, tableName: stack.functionEnv.TABLE_NAME! },
+      { id: subOf(token), email, name: `Test ${group.replace('_', ' ')}`, role: group },
+    );
+  }
+  return { email, token };
 }
+
+const subOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
 
 export async function signIn(email: string, password: string): Promise<string> {
   const stack = inject('localStack');
@@ -101,7 +113,10 @@ export function client(baseUrl: string) {
     path: string,
     options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<CallResult<T>> {
-    const headers: Record<string, string> = {};
+    // As CloudFront would: every call carries the origin header unless a test replaces it.
+    const headers: Record<string, string> = {
+      [ORIGIN_VERIFY_HEADER]: inject('localStack').functionEnv.ORIGIN_VERIFY_SECRET!,
+    };
     if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, options.headers);
     if (options.token) headers.authorization = `Bearer ${options.token}`;

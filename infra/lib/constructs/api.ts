@@ -23,7 +23,14 @@ export interface ApiProps {
   siteUrl: string;
   calendlySigningKey: secretsmanager.ISecret;
   bookingReferenceKey: secretsmanager.ISecret;
+  /** The value CloudFront sends in the origin-verify header; every function reads it. */
+  originVerifySecret: secretsmanager.ISecret;
+  /** The one-time code the first super admin enters; only the setup operations read it. */
+  setupCode: secretsmanager.ISecret;
 }
+
+/** The operations that read the one-time setup code. */
+export const SETUP_ROUTES: readonly string[] = ['GET /api/setup/status', 'POST /api/setup'];
 
 /** API Gateway throttling per route-table `throttle` value (requests per second / burst). */
 export const ROUTE_THROTTLES = {
@@ -35,6 +42,7 @@ export const ROUTE_THROTTLES = {
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly functions = new Map<string, OperationFunction>();
+  readonly routes = new Map<string, apigw.HttpRoute>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -79,12 +87,13 @@ export class Api extends Construct {
       const fn = new OperationFunction(this, functionId(route), route, environmentFor(route, props));
       grant(fn, route, props);
       this.functions.set(`${route.method} ${route.path}`, fn);
-      this.httpApi.addRoutes({
+      const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [route.method as apigw.HttpMethod],
         integration: new HttpLambdaIntegration(`${functionId(route)}Integration`, fn),
         authorizer: route.access === 'public' ? undefined : authorizer,
       });
+      this.routes.set(`${route.method} ${route.path}`, httpRoute!);
     }
   }
 }
@@ -99,7 +108,9 @@ function functionId(route: Route): string {
 function environmentFor(route: Route, props: ApiProps): Record<string, string> {
   return {
     TABLE_NAME: props.table.tableName,
-    ...(route.uses?.includes('cognito') ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+    ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
+    ...(route.cognito?.length ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+    ...(isSetupRoute(route) ? { SETUP_CODE_SECRET_ARN: props.setupCode.secretArn } : {}),
     ...(route.uses?.includes('ses')
       ? { SENDER_EMAIL: props.senderEmail, BUSINESS_INBOX: props.businessInbox, SITE_URL: props.siteUrl }
       : {}),
@@ -112,27 +123,39 @@ function environmentFor(route: Route, props: ApiProps): Record<string, string> {
   };
 }
 
-/** Least privilege: reads for GET, read-write otherwise; Cognito and SES only where the row says so. */
+function isSetupRoute(route: Route): boolean {
+  return SETUP_ROUTES.includes(`${route.method} ${route.path}`);
+}
+
+/**
+ * Least privilege: exactly the row's DynamoDB actions (the indexes only for a row that queries
+ * them: a row that lists its partition keys never does), its partition keys when the row lists them) and Cognito actions; SES and the secrets only
+ * where the row says so. Nothing grants Scan or BatchWriteItem.
+ */
 function grant(fn: OperationFunction, route: Route, props: ApiProps): void {
-  if (route.method === 'GET') props.table.grantReadData(fn);
-  else props.table.grantReadWriteData(fn);
-  if (route.uses?.includes('cognito')) {
+  const tableArn = props.table.tableArn;
+  if (route.table.length > 0) {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: [
-          'cognito-idp:AdminCreateUser',
-          'cognito-idp:AdminSetUserPassword',
-          'cognito-idp:AdminAddUserToGroup',
-          'cognito-idp:AdminRemoveUserFromGroup',
-          'cognito-idp:AdminDeleteUser',
-          'cognito-idp:AdminGetUser',
-          'cognito-idp:AdminUpdateUserAttributes',
-          'cognito-idp:ListUsersInGroup',
-        ],
+        actions: route.table.map((action) => `dynamodb:${action}`),
+        resources: route.table.includes('Query') && !route.leadingKeys ? [tableArn, `${tableArn}/index/*`] : [tableArn],
+        // IAM's StringLike treats `*` as a wildcard, so the row's prefixes ('RATE#*') map as they are.
+        conditions: route.leadingKeys
+          ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...route.leadingKeys] } }
+          : undefined,
+      }),
+    );
+  }
+  if (route.cognito?.length) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: route.cognito.map((action) => `cognito-idp:${action}`),
         resources: [props.userPool.userPoolArn],
       }),
     );
   }
+  props.originVerifySecret.grantRead(fn);
+  if (isSetupRoute(route)) props.setupCode.grantRead(fn);
   if (route.uses?.includes('secrets')) {
     props.calendlySigningKey.grantRead(fn);
     props.bookingReferenceKey.grantRead(fn);

@@ -4,8 +4,9 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 
 export interface WebProps {
   httpApi: apigw.IHttpApi;
@@ -13,17 +14,38 @@ export interface WebProps {
   assetsPath: string;
   /** Written to /config.json beside the app. */
   config: Record<string, string>;
+  /** Sent to the API on every request; the API answers nothing without it. */
+  originVerifySecret: secretsmanager.ISecret;
+  /** ARN of a CLOUDFRONT-scope WAF web ACL to attach, if any. */
+  webAclArn?: string;
 }
 
-/** Private bucket behind CloudFront (origin access control), /api/* to the HTTP API, SPA fallback. */
+/**
+ * Private bucket behind CloudFront (origin access control), /api/* to the HTTP API, SPA fallback.
+ * CloudFront's and the bucket's access logs go to a log bucket that keeps them 90 days.
+ */
 export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly bucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly deployment: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const region = Stack.of(this).region;
+    // CloudFront's standard logs are written with ACLs, so this bucket keeps object-writer ownership.
+    this.logBucket = new s3.Bucket(this, 'Logs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -60,13 +82,18 @@ export class Web extends Construct {
         xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: {
           override: true,
+          // Scripts only from the site itself (the scheduling page is an iframe, no third-party
+          // script); inline styles stay allowed because Chakra UI (emotion) injects styles at run
+          // time. Images may come from any https address: admins give a course's cover photo as a URL.
           contentSecurityPolicy: [
             "default-src 'self'",
-            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-            "img-src 'self' data: https:",
+            "script-src 'self'",
             "style-src 'self' 'unsafe-inline'",
-            "script-src 'self' https://assets.calendly.com",
+            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
             'frame-src https://calendly.com',
+            "img-src 'self' data: https:",
+            "font-src 'self'",
+            "object-src 'none'",
             "frame-ancestors 'none'",
             "base-uri 'self'",
             "form-action 'self'",
@@ -77,6 +104,10 @@ export class Web extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -85,7 +116,11 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`),
+          // The secret header proves a request came through CloudFront. unsafeUnwrap() only writes a
+          // {{resolve:secretsmanager:...}} reference into the template, never the value itself.
+          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -97,7 +132,7 @@ export class Web extends Construct {
       },
     });
 
-    new s3deploy.BucketDeployment(this, 'Deploy', {
+    this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: this.bucket,
       sources: [s3deploy.Source.asset(props.assetsPath), s3deploy.Source.jsonData('config.json', props.config)],
       distribution: this.distribution,

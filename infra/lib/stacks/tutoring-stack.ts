@@ -6,6 +6,8 @@ import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import { Web } from '../constructs/web';
+import { WebFirewall } from '../constructs/web-firewall';
+import { suppressNagFindings } from '../nag-suppressions';
 
 export interface TutoringStackProps extends StackProps {
   senderEmail: string;
@@ -21,6 +23,11 @@ export class TutoringStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  readonly firewall?: WebFirewall;
+  readonly calendlySigningKey: secretsmanager.Secret;
+  readonly bookingReferenceKey: secretsmanager.Secret;
+  readonly originVerifySecret: secretsmanager.Secret;
+  readonly setupCode: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: TutoringStackProps) {
     super(scope, id, props);
@@ -29,19 +36,32 @@ export class TutoringStack extends Stack {
     const identity = new ses.EmailIdentity(this, 'SenderIdentity', {
       identity: ses.Identity.email(props.senderEmail),
     });
-    // Both keys are generated here and never appear in the template: the functions get the ARNs.
-    const calendlySigningKey = new secretsmanager.Secret(this, 'CalendlySigningKey', {
+    // Every secret is generated here and never appears in the template: the functions get the ARNs.
+    this.calendlySigningKey = new secretsmanager.Secret(this, 'CalendlySigningKey', {
       description: 'Signing key of the Calendly webhook subscription (give it to Calendly when subscribing)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
-    const bookingReferenceKey = new secretsmanager.Secret(this, 'BookingReferenceKey', {
+    this.bookingReferenceKey = new secretsmanager.Secret(this, 'BookingReferenceKey', {
       description: 'Key the portal signs booking references with',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    // CloudFront sends this value in a header on every API request; the API refuses requests without it.
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests so the API answers only requests through the site',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    // CloudFormation cannot create SecureString parameters, so the code is generated in Secrets
+    // Manager and read through Parameter Store's /aws/reference/secretsmanager/ path (SetupCodeCommand).
+    this.setupCode = new secretsmanager.Secret(this, 'SetupCode', {
+      description: 'One-time code the first super admin enters on /admin/setup',
+      generateSecretString: { passwordLength: 24, excludePunctuation: true },
+    });
     this.api = new Api(this, 'Api', {
       siteUrl: props.siteUrl,
-      calendlySigningKey,
-      bookingReferenceKey,
+      calendlySigningKey: this.calendlySigningKey,
+      bookingReferenceKey: this.bookingReferenceKey,
+      originVerifySecret: this.originVerifySecret,
+      setupCode: this.setupCode,
       table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
@@ -50,8 +70,13 @@ export class TutoringStack extends Stack {
       sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
     });
     identity.node.addDependency(this.data);
+    // Context flag `waf` (-c waf=true): a rate-limiting web ACL in front of CloudFront (us-east-1 only).
+    const wafFlag: unknown = this.node.tryGetContext('waf');
+    this.firewall = wafFlag === true || wafFlag === 'true' ? new WebFirewall(this, 'Firewall') : undefined;
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
+      originVerifySecret: this.originVerifySecret,
+      webAclArn: this.firewall?.webAcl.attrArn,
       assetsPath: props.webAssetsPath,
       config: {
         apiUrl: '/api',
@@ -66,7 +91,12 @@ export class TutoringStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'CalendlySigningKeyCommand', {
       description: 'Prints the signing key to register with the Calendly webhook subscription',
-      value: `aws secretsmanager get-secret-value --secret-id ${calendlySigningKey.secretArn} --query SecretString --output text`,
+      value: `aws secretsmanager get-secret-value --secret-id ${this.calendlySigningKey.secretArn} --query SecretString --output text`,
     });
+    new CfnOutput(this, 'SetupCodeCommand', {
+      description: 'Prints the one-time code to enter on /admin/setup',
+      value: `aws ssm get-parameter --name /aws/reference/secretsmanager/${this.setupCode.secretName} --with-decryption --query Parameter.Value --output text`,
+    });
+    suppressNagFindings(this);
   }
 }

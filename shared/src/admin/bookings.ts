@@ -9,6 +9,7 @@ export const unmatchedMessages = {
   alreadyHandled: 'This booking has already been handled.',
   noSessions: 'This student has no sessions left for this course.',
   studentNotFound: 'Student not found',
+  chooseStudent: 'Choose the student this booking belongs to',
   courseNotFound: 'Course not found',
   reasonRequired: 'Reason is required',
   assigned: 'Booking assigned',
@@ -19,8 +20,12 @@ export const unmatchedQuerySchema = z.strictObject({ ...pageQueryFields });
 
 /** POST /api/admin/bookings/unmatched/{bookingId}/assign */
 export const assignBookingSchema = z.strictObject({
-  studentId: z.string().trim().min(1, unmatchedMessages.studentNotFound).max(64, unmatchedMessages.studentNotFound),
-  courseId: z.uuid(unmatchedMessages.courseNotFound),
+  studentId: z
+    .string({ error: unmatchedMessages.chooseStudent })
+    .trim()
+    .min(1, unmatchedMessages.chooseStudent)
+    .max(64, unmatchedMessages.studentNotFound),
+  courseId: z.uuid({ error: unmatchedMessages.courseNotFound }),
 });
 
 /** POST /api/admin/bookings/unmatched/{bookingId}/dismiss */

@@ -13,6 +13,8 @@ export const authMessages = {
   nameMax: 'Name must be at most 100 characters',
   accessDenied: "You don't have admin access",
   setupClosed: 'A super admin already exists. Please log in instead.',
+  setupCodeRequired: 'Enter the setup code',
+  setupCodeWrong: 'That setup code is not right. Check it and try again.',
   emailTaken: 'An account with this email already exists',
 } as const;
 
@@ -49,6 +51,11 @@ export const setupSchema = z.strictObject({
   fullName: singleLineText(2, authMessages.nameMin, 100, authMessages.nameMax),
   email: emailSchema,
   password: adminPasswordSchema,
+  /**
+   * The one-time code a deployment creates, asked only where the server says it is required
+   * (in AWS; the local stack is the developer's alone).
+   */
+  setupCode: z.string().trim().max(200).optional(),
 });
 export type SetupInput = z.infer<typeof setupSchema>;
 
@@ -62,6 +69,8 @@ export interface Me {
 
 export interface SetupStatus {
   open: boolean;
+  /** Whether the setup form must ask for the deployment's one-time setup code. */
+  codeRequired: boolean;
 }
 
 /** Highest role among the Cognito groups a token carries. */

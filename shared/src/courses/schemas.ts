@@ -22,6 +22,8 @@ export const courseMessages = {
   outcomes: 'Add at least one learning outcome',
   url: 'Must be a valid URL',
   notFound: 'Course not found',
+  stale:
+    'Someone else saved this course after you opened it. Close it, open it again to see their changes, and redo yours.',
   tooManyOutcomes: `At most ${MAX_OUTCOMES} learning outcomes`,
   tooManyModules: `At most ${MAX_MODULES} modules`,
 } as const;
@@ -90,6 +92,15 @@ export const courseInputSchema = z.strictObject({
     ),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
+
+/**
+ * PUT /api/admin/courses/{id}: the course as edited plus the version it was based on, so an edit
+ * of a copy someone else has saved since is refused (409) instead of silently overwriting theirs.
+ */
+export const courseUpdateSchema = courseInputSchema.extend({
+  version: z.number({ error: 'The version of the course you edited is required' }).int().min(0),
+});
+export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
 export type CourseData = z.output<typeof courseInputSchema>;
 
 /** GET /api/courses query. */
@@ -123,6 +134,8 @@ export interface CourseSummary {
   moduleCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Goes up by one with every saved edit. */
+  version: number;
 }
 
 export interface Course extends CourseSummary {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { setupSchema, type SetupInput } from '@app/shared/auth/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,6 +21,8 @@ export function SetupPage() {
   const { signOut } = useAuth();
   const [checking, setChecking] = useState(true);
   const [done, setDone] = useState(false);
+  // Asked only where the server requires the deployment's one-time code (not on the local stack).
+  const [codeRequired, setCodeRequired] = useState(false);
   const form = useForm<SetupInput>({
     resolver: zodResolver(setupSchema),
     defaultValues: { fullName: '', email: '', password: '' },
@@ -33,6 +35,7 @@ export function SetupPage() {
       try {
         const status = await getSetupStatus();
         if (!cancelled && !status.open) return navigate('/admin/login', { replace: true });
+        if (!cancelled) setCodeRequired(status.codeRequired);
       } catch {
         // The spec: if the check itself fails, show the form anyway; the server still refuses a second setup.
       }
@@ -58,6 +61,11 @@ export function SetupPage() {
       notify.success('Success!', 'Super admin account created successfully. Redirecting to login...');
       setDone(true);
     } catch (error) {
+      // The status check may have failed: a server that wants the code says so here.
+      if (error instanceof ApiError && error.fields?.setupCode) {
+        setCodeRequired(true);
+        form.setError('setupCode', { message: error.fields.setupCode });
+      }
       notify.error('Setup Failed', errorMessage(error));
     }
   }, toastValidationError);
@@ -84,6 +92,16 @@ export function SetupPage() {
           <FormField label="Password" error={errors.password?.message} helper="At least 8 characters" required>
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
+          {codeRequired && (
+            <FormField
+              label="Setup Code"
+              error={errors.setupCode?.message}
+              helper="The one-time code created with this deployment (its SetupCodeCommand output prints it)."
+              required
+            >
+              <Input autoComplete="one-time-code" spellCheck={false} {...form.register('setupCode')} />
+            </FormField>
+          )}
           <Button type="submit" colorPalette="brand" loading={isSubmitting || done} loadingText="Creating account...">
             Create Super Admin
           </Button>

@@ -56,6 +56,7 @@ export async function create(actor: Actor, data: CourseData): Promise<Course> {
     updatedAt: now,
     createdBy: actor.userId,
     updatedBy: actor.userId,
+    version: 1,
   });
   const modules = moduleItems(id, data.modules);
   await transact([
@@ -75,9 +76,11 @@ export async function create(actor: Actor, data: CourseData): Promise<Course> {
 }
 
 /** Replace a course and its module list; modules left out of the new list are deleted. */
-export async function update(actor: Actor, courseId: string, data: CourseData): Promise<Course> {
+export async function update(actor: Actor, courseId: string, data: CourseData, basedOn: number): Promise<Course> {
   const found = await load(courseId);
   if (!found) throw new NotFoundError(courseMessages.notFound);
+  const current = found.course.version ?? 0;
+  if (basedOn !== current) throw new ConflictError(courseMessages.stale);
   const existingIds = new Set(found.modules.map((module) => module.id));
   // An id that is not one of this course's modules is treated as a new module.
   const requested = data.modules.map((module) =>
@@ -93,12 +96,16 @@ export async function update(actor: Actor, courseId: string, data: CourseData): 
       updatedAt: new Date().toISOString(),
       createdBy: found.course.createdBy,
       updatedBy: actor.userId,
+      version: current + 1,
     },
   );
   // The course may vanish or be republished between our read and our write (another admin).
   const was = found.course.isPublished;
   await transact([
-    { item: CourseEntity.putCourse(course, { wasPublished: was }), onConditionFailed: changedMeanwhile },
+    {
+      item: CourseEntity.putCourse(course, { wasPublished: was, basedOn: current }),
+      onConditionFailed: () => new ConflictError(courseMessages.stale),
+    },
     ...Counters.steps({ courses_published: Number(course.isPublished) - Number(was) }),
     ...found.modules
       .filter((module) => !keptIds.has(module.id))

@@ -46,7 +46,7 @@ export interface ModuleItem extends CourseModule {
 export function courseItem(
   id: string,
   data: CourseData,
-  meta: { createdAt: string; updatedAt: string; createdBy: string; updatedBy: string },
+  meta: { createdAt: string; updatedAt: string; createdBy: string; updatedBy: string; version: number },
 ): CourseItem {
   const { modules, ...fields } = data;
   const sortKey = byCreated(meta.createdAt, id);
@@ -94,6 +94,8 @@ export function toSummary(item: CourseItem): CourseSummary {
     moduleCount: item.moduleCount,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+    // Courses saved before versions existed count as version 0.
+    version: item.version ?? 0,
   };
 }
 
@@ -112,16 +114,24 @@ export function toCourse(item: CourseItem, modules: ModuleItem[]): Course {
 
 // Transaction items
 
-/** A new course, or a replacement of one whose published state is still `wasPublished`. */
-export const putCourse = (item: CourseItem, must: 'be new' | { wasPublished: boolean }): TxItem => ({
+/**
+ * A new course, or a replacement of the version `basedOn` (whose published state was `wasPublished`):
+ * if anyone saved the course in between, the condition fails.
+ */
+export const putCourse = (item: CourseItem, must: 'be new' | { wasPublished: boolean; basedOn: number }): TxItem => ({
   Put: {
     TableName: tableName(),
     Item: item,
     ...(must === 'be new'
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
       : {
-          ConditionExpression: 'attribute_exists(pk) AND isPublished = :was',
-          ExpressionAttributeValues: { ':was': must.wasPublished },
+          ConditionExpression: `attribute_exists(pk) AND isPublished = :was AND ${
+            must.basedOn === 0 ? 'attribute_not_exists(version)' : 'version = :basedOn'
+          }`,
+          ExpressionAttributeValues: {
+            ':was': must.wasPublished,
+            ...(must.basedOn === 0 ? {} : { ':basedOn': must.basedOn }),
+          },
         }),
   },
 });

@@ -1,7 +1,9 @@
-import { courseInputSchema } from '@app/shared/courses/schemas';
+import { courseUpdateSchema } from '@app/shared/courses/schemas';
 import * as Courses from '../../core/courses/courses';
 import { httpHandler, ok } from '../../lib/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: courseInputSchema }, async ({ body, caller, params }) =>
-  ok(await Courses.update(caller, params.courseId!, body)),
+export const handler = httpHandler(
+  { access: 'admin', body: courseUpdateSchema },
+  async ({ body: { version, ...course }, caller, params }) =>
+    ok(await Courses.update(caller, params.courseId!, course, version)),
 );

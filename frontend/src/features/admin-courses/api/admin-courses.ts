@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Course, CourseInput, CourseSummary } from '@app/shared/courses/schemas';
+import type { Course, CourseInput, CourseSummary, CourseUpdateInput } from '@app/shared/courses/schemas';
 import { api } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
@@ -22,6 +22,8 @@ export function useAdminCourse(courseId: string | null) {
     queryKey: ['admin-courses', 'detail', courseId],
     queryFn: () => api<Course>(`/admin/courses/${courseId}`),
     enabled: Boolean(courseId),
+    // A refetch while the dialog is open would replace what the admin is typing.
+    refetchOnWindowFocus: false,
   });
 }
 
@@ -37,10 +39,15 @@ function useInvalidateCourses() {
 export function useSaveCourse() {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: ({ courseId, input }: { courseId: string | null; input: CourseInput }) =>
-      courseId
-        ? api<Course>(`/admin/courses/${courseId}`, { method: 'PUT', body: input })
-        : api<Course>('/admin/courses', { method: 'POST', body: input }),
+    mutationFn: (
+      save: { courseId: null; input: CourseInput } | { courseId: string; input: CourseInput; version: number },
+    ) =>
+      save.courseId
+        ? api<Course>(`/admin/courses/${save.courseId}`, {
+            method: 'PUT',
+            body: { ...save.input, version: save.version } satisfies CourseUpdateInput,
+          })
+        : api<Course>('/admin/courses', { method: 'POST', body: save.input }),
     onSuccess: invalidate,
   });
 }

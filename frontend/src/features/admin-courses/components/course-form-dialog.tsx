@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Box,
   Button,
@@ -34,6 +34,7 @@ interface Props {
 export function CourseFormDialog({ open, courseId, onClose }: Props) {
   const existing = useAdminCourse(open ? courseId : null);
   const save = useSaveCourse();
+  const basedOn = useRef(0);
   const form = useForm<CourseFormValues, unknown, CourseData>({
     resolver: courseFormResolver,
     defaultValues: emptyCourseForm,
@@ -44,12 +45,16 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     if (!courseId) form.reset(emptyCourseForm);
-    else if (existing.data) form.reset(formFromCourse(existing.data));
+    else if (existing.data) {
+      form.reset(formFromCourse(existing.data));
+      basedOn.current = existing.data.version;
+    }
   }, [open, courseId, existing.data, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ courseId, input });
+      // An edit names the version it started from; the server refuses it if someone saved since.
+      await save.mutateAsync(courseId ? { courseId, input, version: basedOn.current } : { courseId: null, input });
       notify.success(courseId ? 'Course updated' : 'Course created', `"${input.title}" has been saved.`);
       onClose();
     } catch (error) {
