@@ -34,7 +34,9 @@ import { routeKey, routes, type Access, type Route } from '../src/routes';
 import { signCalendlyBody } from '../src/core/webhooks/calendly-signature';
 import { client, startTestGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
 import { activePackage, publishedCourse, signUpStudent } from './support/student-fixtures';
+import { pathParams } from './support/access-fixtures';
 import { describeChange, tableSnapshot, type TableSnapshot } from './support/table-snapshot';
+import { intakeAnswers } from './support/lead-fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // A valid-looking body for every route with a body (POST, PUT, PATCH). Not necessarily accepted
@@ -70,12 +72,7 @@ const leadBody = {
   fullName: 'Sara Ali',
   email: 'sara@example.com',
   phone: '+44 20 7946 0000',
-  ageGroup: 'adult',
-  level: 'beginner',
-  goals: ['Other'],
-  why: 'I want to read the Quran.',
-  schedule: ['Weekends'],
-  consent: true,
+  ...intakeAnswers,
   bookingType: 'trial',
   courseId: SOME_UUID,
   website: '',
@@ -145,7 +142,7 @@ const bodies: Record<string, BodySpec> = {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const bodyRoutes = routes.filter((route) => BODY_METHODS.has(route.method));
-const pathRoutes = routes.filter((route) => paramsOf(route).length > 0);
+const pathRoutes = routes.filter((route) => pathParams(route.path).length > 0);
 
 interface BodyCase {
   title: string;
@@ -218,7 +215,7 @@ const badIds: { label: string; id: string; statuses: number[]; gatewayMayAnswer?
 ];
 
 const pathCases: PathCase[] = pathRoutes.flatMap((route) =>
-  paramsOf(route).flatMap((param) =>
+  pathParams(route.path).flatMap((param) =>
     badIds.map((bad) => ({
       title: `${routeKey(route)}: {${param}} = ${bad.label}`,
       route,
@@ -639,10 +636,6 @@ describe('text that is not Unicode (lone surrogates)', () => {
 /** `[title, case]` pairs, so each test is named by its whole title (`$title` would be cut short). */
 function titled<T extends { title: string }>(cases: T[]): [string, T][] {
   return cases.map((value) => [value.title, value]);
-}
-
-function paramsOf(route: Route): string[] {
-  return [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 }
 
 function routeByKey(key: string): Route {

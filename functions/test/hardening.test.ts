@@ -4,16 +4,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { db } from '../src/db/client';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { intakeAnswers } from './support/lead-fixtures';
 
 const lead = {
   fullName: 'Sara Ali',
   email: 'sara@example.com',
-  ageGroup: 'adult',
-  level: 'beginner',
-  goals: ['Other'],
-  why: 'I want to read the Quran.',
-  schedule: ['Weekends'],
-  consent: true,
+  ...intakeAnswers,
 };
 
 describe('inputs that used to give 500, and cross-site form posts', () => {

@@ -21,13 +21,17 @@ export function runAsRoute<T>(route: Route, work: () => Promise<T>): Promise<T> 
   return running.run(route, work);
 }
 
-interface Call {
+export interface Call {
   service: 'dynamodb' | 'cognito-idp' | 'ses';
   action: string;
   /** Partition keys the call names, and whether it reads an index. */
   keys: string[];
   index: boolean;
+  /** The SDK request it belongs to: the items of one transaction share it. */
+  request?: number;
 }
+
+let requests = 0;
 
 export function installIamGuard(): void {
   if (installed) return;
@@ -43,7 +47,10 @@ export function installIamGuard(): void {
         async (args: { input: unknown }) => {
           const route = running.getStore();
           if (route) {
-            for (const call of callsOf(service, context.commandName ?? '', args.input as Input)) check(route, call);
+            const request = ++requests;
+            for (const call of callsOf(service, context.commandName ?? '', args.input as Input)) {
+              check(route, { ...call, request });
+            }
           }
           return next(args);
         },
@@ -96,7 +103,19 @@ const pkOf = (key: Input | undefined): string => plain(key?.pk);
 const plain = (value: unknown): string =>
   typeof value === 'object' && value !== null && 'S' in value ? String((value as { S: unknown }).S) : String(value);
 
+const listeners = new Set<(route: Route, call: Call) => void>();
+
+/**
+ * Sees every SDK call the routes make from now on (route and call), for tests that count what a
+ * request costs; `stop()` ends it.
+ */
+export function watchCalls(listener: (route: Route, call: Call) => void): { stop(): void } {
+  listeners.add(listener);
+  return { stop: () => listeners.delete(listener) };
+}
+
 function check(route: Route, call: Call): void {
+  for (const listener of listeners) listener(route, call);
   const record = process.env.LOCAL_IAM_RECORD;
   if (record) {
     appendFileSync(record, JSON.stringify({ route: `${route.method} ${route.path}`, ...call }) + '\n');

@@ -2,13 +2,11 @@ import { createPrivateKey } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { db, tableName } from '../../src/db/client';
 
 /** A path of the route table with each `{param}` filled from `ids` (a fresh uuid where none is given). */
 export function fillPath(path: string, ids: Record<string, string> = {}): string {
@@ -18,23 +16,6 @@ export function fillPath(path: string, ids: Record<string, string> = {}): string
 /** The `{param}` names of a route path, in order. */
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-}
-
-/**
- * Every item of the table (rate-limit counters left out: they change with every form post), in a
- * stable order, so two snapshots are equal exactly when nothing was written in between.
- */
-export async function tableSnapshot(): Promise<string> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: cursor, ConsistentRead: true }),
-    );
-    items.push(...(page.Items ?? []).filter((item) => !String(item.pk).startsWith('RATE#')));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return JSON.stringify(items.map((item) => `${item.pk}|${item.sk}|${JSON.stringify(item)}`).sort());
 }
 
 /** The token with its signature changed (header and claims untouched). */
