@@ -19,6 +19,8 @@ async function firstCoursePath(baseURL: string): Promise<string> {
 }
 
 test('every public page passes an axe scan with no serious or critical violations', async ({ page, baseURL }) => {
+  // Sixteen scans in one test: give it the time a busy 2-core machine needs.
+  test.slow();
   for (const path of [...pages, await firstCoursePath(baseURL!)]) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
