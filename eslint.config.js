@@ -28,7 +28,15 @@ const featureBoundaries = [1, 2, 3, 4, 5].map((depth) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'cdk.out/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -143,4 +143,32 @@ test('a parent signs up from a paid intake, asks for a package, is approved, boo
   await expect(upcoming).toContainText(local.split(' ')[0]!);
   await expect(page.getByRole('region', { name: 'Your Courses' })).toContainText('7');
   await axeAndShots(page, 'student-dashboard-booked');
+
+  // 9. A lesson within 24 hours shows its Join link; the one three days out does not yet.
+  const soon = new Date(Date.now() + 3 * 3_600_000);
+  const soonDelivery = signedDelivery(
+    inviteeCreated({
+      seed: `journey-soon-${email}`,
+      name: 'Maryam Khan',
+      email,
+      start: soon,
+      joinUrl: 'https://zoom.us/j/5550002222',
+      tracking: {
+        utm_source: src.searchParams.get('utm_source'),
+        utm_campaign: src.searchParams.get('utm_campaign'),
+        utm_content: src.searchParams.get('utm_content'),
+      },
+    }),
+    LOCAL_WEBHOOK_SIGNING_KEY,
+  );
+  const soonHook = await request.post('/api/webhooks/calendly', {
+    headers: soonDelivery.headers,
+    data: soonDelivery.body,
+  });
+  expect(await soonHook.json()).toMatchObject({ outcome: 'booked' });
+  await page.reload();
+  const join = upcoming.getByRole('link', { name: /^Join/ });
+  await expect(join).toHaveCount(1);
+  await expect(join).toHaveAttribute('href', 'https://zoom.us/j/5550002222');
+  await axeAndShots(page, 'student-dashboard-join');
 });

@@ -6,6 +6,7 @@ import { leadUpdateSchema } from '@app/shared/admin/leads';
 import { packageInputSchema } from '@app/shared/admin/packages';
 import { adjustmentSchema, studentStatusSchema } from '@app/shared/admin/students';
 import { courseUpdateSchema } from '@app/shared/courses/schemas';
+import { refundApproveSchema, refundRejectSchema } from '@app/shared/refunds/schemas';
 import { approveRequestSchema, rejectRequestSchema } from '@app/shared/requests/schemas';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
 import { LOCAL_BOOKING_REFERENCE_KEY } from '../../infra/local/local-config';
@@ -186,6 +187,7 @@ describe('object-level access: student B never reads or changes anything of stud
         balances: [],
         upcoming: [],
         requests: [],
+        refundable: [],
         counters: { sessionsRemaining: 0, upcoming: 0, pendingRequests: 0 },
       },
     });
@@ -262,6 +264,8 @@ describe('object-level access: student B never reads or changes anything of stud
   const idsOfA = (param: string): string[] => {
     const ids: Record<string, string[]> = {
       requestId: [a.pendingRequestId, a.approvedRequestId],
+      // A refund request's id is the id of the purchase it refunds.
+      refundId: [a.approvedRequestId],
       bookingId: [a.bookingId],
       studentId: [a.userId],
       adminId: [a.userId],
@@ -279,6 +283,11 @@ describe('object-level access: student B never reads or changes anything of stud
    */
   const attacks = (): Record<string, { schema: z.ZodType; body: unknown }> => ({
     'POST /api/admin/package-requests/{requestId}/approve': { schema: approveRequestSchema, body: {} },
+    'POST /api/admin/refund-requests/{refundId}/approve': { schema: refundApproveSchema, body: {} },
+    'POST /api/admin/refund-requests/{refundId}/reject': {
+      schema: refundRejectSchema,
+      body: { reason: 'Taken over by another student' },
+    },
     'POST /api/admin/package-requests/{requestId}/reject': {
       schema: rejectRequestSchema,
       body: { reason: 'Taken over by another student' },

@@ -1,7 +1,8 @@
 /**
- * The pieces of `npm run bench:load` (see bench-load.ts): a throwaway local stack, the local
- * gateway in a worker thread of its own (so the load generator and the handlers do not share one
- * event loop), the benchmark's student with a large balance, and signed webhook deliveries.
+ * The pieces of `npm run bench:load` (see bench-load.ts) and `npm run bench` (bench.ts): a
+ * throwaway local stack, the local gateway in a worker thread of its own (so the load generator and
+ * the handlers do not share one event loop), the benchmark's student with a large balance, signed
+ * webhook deliveries, and one clean-up list for everything a bench starts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -21,7 +22,7 @@ import { inviteeCreated, signedDelivery } from './calendly-deliveries';
 import { createGateway } from './gateway';
 import { freePort } from './processes';
 import { seedDemoCatalogue } from './seed';
-import { startLocalStack } from './stack';
+import { startLocalStack, type LocalStack } from './stack';
 
 interface GatewayData {
   issuer: string;
@@ -61,26 +62,45 @@ if (!isMainThread && (workerData as { benchGateway?: GatewayData } | null)?.benc
 
 /** What to stop at the end, newest first: registered as each piece starts, so Ctrl-C during start-up is covered too. */
 const stops: (() => Promise<unknown> | void)[] = [];
+
+/** Registers `stop` to run at `cleanUp()` (before everything registered earlier). */
+export function onCleanUp(stop: () => Promise<unknown> | void): void {
+  stops.push(stop);
+}
+
 export async function cleanUp(): Promise<void> {
   for (const stop of stops.splice(0).reverse()) await Promise.resolve(stop()).catch(() => {});
 }
 
-export type Bench = Awaited<ReturnType<typeof startBench>>;
+export type Bench = Awaited<ReturnType<typeof startGatewayWorker>>;
 
 /** Emulators on free ports (DynamoDB in memory), the demo catalogue, and the gateway worker. */
-export async function startBench() {
+export async function startBench(): Promise<Bench> {
+  return startGatewayWorker(await startBenchStack());
+}
+
+/**
+ * Emulators on free ports (DynamoDB in memory, a temporary data folder removed at clean-up), the
+ * function environment set in this process, and the demo catalogue seeded. `siteUrl` is the address
+ * the handlers put in links (a local web server's, when the bench starts one).
+ */
+export async function startBenchStack(options: { siteUrl?: string } = {}): Promise<LocalStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tutoring-bench-'));
   stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const stack = await startLocalStack({
     dataDir,
     persist: false,
     ports: { dynamodb: await freePort(), cognito: await freePort(), ses: await freePort() },
-    siteUrl: 'http://localhost:5173',
+    siteUrl: options.siteUrl ?? 'http://localhost:5173',
   });
   stops.push(() => stack.stop());
   Object.assign(process.env, stack.functionEnv); // the worker gets a copy of this environment
   await seedDemoCatalogue();
+  return stack;
+}
 
+/** The local gateway in a worker thread of its own, on a free port of 127.0.0.1, for `stack`. */
+export async function startGatewayWorker(stack: LocalStack) {
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
   // tsx's loader does not reach worker threads by itself: the worker registers it, then loads this file.
   const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})

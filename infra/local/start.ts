@@ -4,6 +4,7 @@
  *   PORT            web port (default 5173); RANDOM_PORTS=1 picks free ports for the emulators
  *   STATIC=1        serve the built frontend (frontend/dist) instead of the Vite dev server
  *   CALENDLY_WEBHOOK_SIGNING_KEY, TRIAL_BOOKING_URL
+ *   REMINDER_INTERVAL_SECONDS  how often the lesson-reminder run happens (default 30; in AWS a schedule)
  */
 import path from 'node:path';
 import { DEFAULT_PORTS } from './local-config';
@@ -12,6 +13,7 @@ import { seedDemoCatalogue } from './seed';
 import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
 import { writeLocalStackInfo } from './local-stack-info';
+import { startReminderRuns } from './reminder-runs';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -58,10 +60,14 @@ console.log(`
   Ctrl-C stops everything.
 `);
 
+// The same handler the schedule runs in AWS, on a short interval.
+const reminders = startReminderRuns(Number(process.env.REMINDER_INTERVAL_SECONDS ?? 30) * 1000);
+
 let stopping = false;
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  reminders.stop();
   await web.close().catch(() => {});
   await stack.stop();
   process.exit(0);

@@ -1,16 +1,19 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
+import { contentSecurityPolicy } from '../lib/csp';
+import { createSiteRouter, readSiteRoutes, SITE_ROUTES_FILE } from '../lib/site-routing';
 import { createGateway } from './gateway';
 import type { LocalStack } from './stack';
 import { LOCAL_ORIGIN_VERIFY_SECRET, LOCAL_REGION, LOCAL_TRIAL_BOOKING_URL } from './local-config';
 
 /**
- * The local CloudFront: one origin serving the app (Vite in dev, the built files otherwise, SPA
- * fallback to index.html), /config.json, /api through the local gateway, and /__cognito as a
- * same-origin path to cognito-local so the browser needs no CORS.
+ * The local CloudFront: one origin serving the app (Vite and React Router's dev rendering in dev;
+ * the build otherwise, answered as CloudFront answers it), /config.json, /api through the local
+ * gateway, and /__cognito as a same-origin path to cognito-local so the browser needs no CORS.
  */
 export interface WebServerOptions {
   port: number;
@@ -23,8 +26,8 @@ const frontendDir = path.resolve(import.meta.dirname, '../../frontend');
 
 export async function startWebServer(options: WebServerOptions): Promise<{ url: string; close(): Promise<void> }> {
   const gateway = createGateway({ issuer: options.stack.issuer, audience: options.stack.userPoolClientId });
-  const app = await frontendMiddleware(options.mode);
-
+  // Set before the server listens: Vite's hot reload shares this server (no port of its own).
+  let app: FrontendMiddleware | undefined = undefined;
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const route =
@@ -34,13 +37,14 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
           ? Promise.resolve(sendConfig(req, res, options))
           : pathname.startsWith('/__cognito')
             ? proxy(req, res, options.stack.endpoints.cognito, '/__cognito')
-            : Promise.resolve(app.handle(req, res));
+            : Promise.resolve(app!.handle(req, res));
     route.catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Local gateway error' }));
     });
   });
+  app = await frontendMiddleware(options.mode, server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -48,7 +52,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
   return {
     url: `http://localhost:${options.port}`,
     close: async () => {
-      await app.close();
+      await app?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
     },
@@ -67,7 +71,7 @@ function withViewerIp(req: IncomingMessage): IncomingMessage {
 
 function sendConfig(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): void {
   const origin = `http://${req.headers.host ?? `localhost:${options.port}`}`;
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
   res.end(
     JSON.stringify({
       apiUrl: '/api',
@@ -122,31 +126,90 @@ interface FrontendMiddleware {
   close(): Promise<void>;
 }
 
-async function frontendMiddleware(mode: 'dev' | 'static'): Promise<FrontendMiddleware> {
-  if (mode === 'static') {
-    const dist = path.join(frontendDir, 'dist');
-    if (!existsSync(path.join(dist, 'index.html'))) {
-      throw new Error(`STATIC=1 serves the built app, but ${dist} has none: run npm run build first`);
-    }
-    const serve = sirv(dist, { single: true, etag: true, gzip: true });
-    return {
-      handle: (req, res) =>
-        serve(req, res, () => {
-          res.writeHead(404);
-          res.end();
-        }),
-      close: async () => {},
-    };
+async function frontendMiddleware(mode: 'dev' | 'static', server: http.Server): Promise<FrontendMiddleware> {
+  // STATIC_DIR: serve a build kept elsewhere (a copy that a rebuild of frontend/dist leaves alone).
+  const dist = process.env.STATIC_DIR ? path.resolve(process.env.STATIC_DIR) : path.join(frontendDir, 'dist');
+  return mode === 'static' ? staticFrontend(dist) : devFrontend(server);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The build, as CloudFront serves it (infra/lib/constructs/web.ts): each path answered by the same
+ * routing function (a prerendered page, the SPA fallback, the not-found page), brotli or gzip by
+ * Accept-Encoding (the build writes .br and .gz copies), hashed /assets cached for a year and
+ * everything else revalidated, and the production Content-Security-Policy.
+ */
+function staticFrontend(dist: string): FrontendMiddleware {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`STATIC=1 serves the built app, but ${dist} has none: run npm run build first`);
   }
+  // The routing function of the build there now (re-read when a rebuild changes the page list).
+  let routing = { stamp: -1, route: (pathname: string) => pathname };
+  const route = (pathname: string) => {
+    const stamp = existsSync(path.join(dist, SITE_ROUTES_FILE))
+      ? statSync(path.join(dist, SITE_ROUTES_FILE)).mtimeMs
+      : 0;
+    if (stamp !== routing.stamp) routing = { stamp, route: createSiteRouter(readSiteRoutes(dist)) };
+    return routing.route(pathname);
+  };
+  const csp = contentSecurityPolicy(LOCAL_REGION);
+  const serve = sirv(dist, {
+    // Look files up per request: a rebuild while the server runs is picked up, never half-read.
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // Only what CloudFront would find: the routing function picks the file, no guessing here.
+    extensions: [],
+    setHeaders(res, pathname) {
+      res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      res.setHeader('content-security-policy', csp);
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  return {
+    handle(req, res) {
+      const [pathname = '/', query] = (req.url ?? '/').split('?');
+      req.url = route(pathname) + (query === undefined ? '' : `?${query}`);
+      serve(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+        res.end('Not found');
+      });
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * Vite in middleware mode, and React Router's rendering of each page (its plugin adds that only
+ * to a dev server that listens itself): what `react-router dev` does, on this server's origin.
+ */
+async function devFrontend(server: http.Server): Promise<FrontendMiddleware> {
   const { createServer } = await import('vite');
+  const { createRequestListener } = await import('@remix-run/node-fetch-server');
+  const { createRequestHandler } = await import('react-router');
   const vite = await createServer({
     root: frontendDir,
     configFile: path.join(frontendDir, 'vite.config.ts'),
-    server: { middlewareMode: true },
-    appType: 'spa',
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'custom',
   });
+  const render = createRequestListener(
+    async (request) => {
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+      return createRequestHandler(build, 'development')(request);
+    },
+    {
+      onError(error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        console.error(error);
+        return new Response('Render error', { status: 500 });
+      },
+    },
+  );
   return {
-    handle: (req, res) => vite.middlewares(req, res),
+    handle: (req, res) => vite.middlewares(req, res, () => render(req, res)),
     close: () => vite.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { App, Validations, type CfnElement } from 'aws-cdk-lib';
@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '@app/functions/routes';
 import { ORIGIN_VERIFY_HEADER } from '@app/shared/http/errors';
 import { SETUP_ROUTES } from '../lib/constructs/api';
+import { SITE_ROUTES_FILE, type SiteRoutes } from '../lib/site-routing';
 import { TutoringStack } from '../lib/stacks/tutoring-stack';
 
 interface Synthesized {
@@ -18,10 +19,32 @@ interface Synthesized {
   nagFindings: string[];
 }
 
+/** What the routing function is built from: a build's site-routes.json (frontend/src/app/build/post-build.ts). */
+const siteRoutes: SiteRoutes = {
+  pages: ['/', '/404', '/about', '/courses', '/courses/c1'],
+  appRoutes: ['/', '/about', '/admin', '/admin/*', '/courses', '/courses/:courseId', '/intake-form', '/student/*'],
+  spaFallback: '/__spa-fallback.html',
+  notFound: '/404/index.html',
+};
+
+/** A stand-in for frontend/dist in the prerendered layout: pages, the SPA fallback, hashed assets. */
+function prerenderedBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
+  for (const page of siteRoutes.pages) {
+    const dir = path.join(dist, page);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${page}</title>`);
+  }
+  writeFileSync(path.join(dist, '__spa-fallback.html'), '<!doctype html>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'entry.client-abc123.js'), 'export {};');
+  writeFileSync(path.join(dist, SITE_ROUTES_FILE), JSON.stringify(siteRoutes));
+  return dist;
+}
+
 /** The stack as `cdk synth` makes it, with the AwsSolutions checks, but without esbuild bundling. */
 function synthesize(region: string, context: Record<string, unknown> = {}): Synthesized {
-  const assets = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
-  writeFileSync(path.join(assets, 'index.html'), '<!doctype html>');
+  const assets = prerenderedBuild();
   const app = new App({
     context: {
       // Skip esbuild bundling here: the template's shape is under test, not the bundles (npm test runs cdk synth too).
@@ -120,8 +143,12 @@ describe('TutoringStack', () => {
   it('has one HTTP API route per route-table row, each with its own Lambda', () => {
     const apiRoutes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
     expect(apiRoutes.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+    // The API's operations (their description is the route key); scheduled jobs are not routes.
     const functions = Object.values(resourcesOf('AWS::Lambda::Function')).filter(
-      (fn) => fn.Properties.Runtime === 'nodejs22.x' && fn.Properties.Architectures?.[0] === 'arm64',
+      (fn) =>
+        fn.Properties.Runtime === 'nodejs22.x' &&
+        fn.Properties.Architectures?.[0] === 'arm64' &&
+        /^[A-Z]+ \/api\//.test(String(fn.Properties.Description)),
     );
     const descriptions = functions.map((fn) => fn.Properties.Description).sort();
     expect(descriptions).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
@@ -381,6 +408,96 @@ describe('TutoringStack', () => {
     expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('allows scripts from the site only: no inline script, no hash, no eval', () => {
+    // The build moves React Router's inline scripts to files (frontend/src/app/build/post-build.ts).
+    expect(cspDirectives()['script-src']).toEqual(["'self'"]);
+    expect(cspDirectives()['default-src']).toEqual(["'self'"]);
+  });
+
+  it('answers each path with its prerendered page, the SPA fallback or the not-found page', () => {
+    const fn = Object.values(resourcesOf('AWS::CloudFront::Function')).find((f) =>
+      String(f.Properties.FunctionCode).includes('__spa-fallback.html'),
+    )!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const code = String(fn.Properties.FunctionCode);
+    expect(Buffer.byteLength(code)).toBeLessThan(10_240);
+    const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/courses')).toBe('/courses/index.html');
+    expect(served('/courses/')).toBe('/courses/index.html');
+    expect(served('/courses/c1')).toBe('/courses/c1/index.html');
+    // A course published after the build, the back office, the student area: rendered in the browser.
+    expect(served('/courses/c2')).toBe('/__spa-fallback.html');
+    expect(served('/admin/leads')).toBe('/__spa-fallback.html');
+    expect(served('/student/dashboard')).toBe('/__spa-fallback.html');
+    expect(served('/intake-form')).toBe('/__spa-fallback.html');
+    expect(served('/no/such/page')).toBe('/404/index.html');
+    expect(served('/assets/entry.client-abc123.js')).toBe('/assets/entry.client-abc123.js');
+    expect(served('/sitemap.xml')).toBe('/sitemap.xml');
+    const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
+    const fnId = Object.entries(resourcesOf('AWS::CloudFront::Function')).find(([, f]) => f === fn)![0];
+    expect(association).toEqual({ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } });
+  });
+
+  it('compresses, caches hashed assets for a year and revalidates pages and /config.json', () => {
+    const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const policies = resourcesOf('AWS::CloudFront::CachePolicy');
+    const policyOf = (behavior: { CachePolicyId: { Ref: string } }) =>
+      policies[behavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+
+    const pages = distribution.DefaultCacheBehavior;
+    expect(pages.Compress).toBe(true);
+    expect(policyOf(pages)).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: { EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true },
+    });
+
+    const assets = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/assets/*');
+    expect(assets.Compress).toBe(true);
+    expect(assets.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(assets.ResponseHeadersPolicyId).toEqual(pages.ResponseHeadersPolicyId);
+    expect(policyOf(assets)).toMatchObject({
+      DefaultTTL: 365 * 24 * 60 * 60,
+      MaxTTL: 365 * 24 * 60 * 60,
+      ParametersInCacheKeyAndForwardedToOrigin: { EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true },
+    });
+    expect(policyOf(assets).MinTTL).toBeGreaterThan(0);
+  });
+
+  it('deploys /assets with a one-year immutable Cache-Control, and pages and /config.json with no-cache', () => {
+    const deployments = Object.values(resourcesOf('Custom::CDKBucketDeployment')).map((d) => d.Properties);
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => JSON.stringify(d.Include) === JSON.stringify(['assets/*']))!;
+    expect(assets).toMatchObject({
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(assets.DistributionPaths).toBeUndefined();
+    const pages = deployments.find((d) => d !== assets)!;
+    expect(pages).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+    // /config.json is the second source of the pages deployment (written from the stack's values).
+    expect(pages.SourceObjectKeys).toHaveLength(2);
+    expect(assets.SourceObjectKeys).toHaveLength(1);
+    // Pages go live only after the assets they reference.
+    const [pagesId] = Object.entries(resourcesOf('Custom::CDKBucketDeployment')).find(
+      ([, d]) => d.Properties === pages,
+    )!;
+    const [assetsId] = Object.entries(resourcesOf('Custom::CDKBucketDeployment')).find(
+      ([, d]) => d.Properties === assets,
+    )!;
+    expect((template.toJSON().Resources[pagesId].DependsOn ?? []) as string[]).toContain(assetsId);
   });
 
   it('has no web ACL unless the waf flag is on', () => {

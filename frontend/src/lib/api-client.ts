@@ -1,6 +1,6 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ApiErrorBody } from '@app/shared/http/errors';
-import { getConfig } from '../config/env';
+import { apiBaseUrl } from '../config/env';
+import { sessionIdToken } from './auth-loader';
 
 export class ApiError extends Error {
   constructor(
@@ -14,28 +14,22 @@ export class ApiError extends Error {
   }
 }
 
-async function idToken(): Promise<string | undefined> {
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString();
-  } catch {
-    return undefined;
-  }
-}
-
 type QueryParams = Record<string, string | undefined>;
 
 function apiUrl(path: string, query: QueryParams = {}): URL {
-  const url = new URL(getConfig().apiUrl + path, window.location.origin);
+  const url = new URL(apiBaseUrl() + path, window.location.origin);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') url.searchParams.set(name, value);
   }
   return url;
 }
 
-/** fetch with the signed-in user's ID token; a network failure becomes an ApiError with status 0. */
+/**
+ * fetch with the signed-in user's ID token (a visitor without a session sends none, and this loads
+ * no auth code); a network failure becomes an ApiError with status 0.
+ */
 async function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string }) {
-  const token = await idToken();
+  const token = await sessionIdToken();
   if (token) init.headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(url, init);

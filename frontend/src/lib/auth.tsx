@@ -1,25 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@app/shared/auth/schemas';
-import type { AppConfig } from '../config/env';
 import { api } from './api-client';
-import { clearSavedIntake } from './saved-intake';
-
-export function configureAuth(config: AppConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        userPoolEndpoint: config.userPoolEndpoint,
-        loginWith: { email: true },
-      },
-    },
-  });
-}
+import { amplifyAuthRequested, hasStoredSession, loadAmplifyAuth, type AmplifyAuth } from './auth-loader';
 
 type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: Me };
 
@@ -36,51 +19,72 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function loadMe(): Promise<Me | null> {
-  const session = await fetchAuthSession().catch(() => undefined);
-  if (!session?.tokens?.idToken) return null;
+async function loadMe(auth: AmplifyAuth): Promise<Me | null> {
+  if (!(await auth.idToken())) return null;
   return api<Me>('/me');
 }
 
-/** Who is signed in; the role is reloaded from the server whenever the session changes. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Who is signed in; the role is reloaded from the server whenever the session changes.
+ *
+ * aws-amplify is downloaded only when it is needed: a sign-in, a sign-out, or a session that may
+ * exist. `detectSession` answers the last cheaply (by default: Amplify's LastAuthUser key in
+ * localStorage), so a visitor who never signed in gets `signedOut` without the download. The state
+ * starts as `loading` on the server and in the browser alike, so prerendered pages hydrate as rendered.
+ */
+export function AuthProvider({
+  children,
+  detectSession = hasStoredSession,
+}: {
+  children: ReactNode;
+  detectSession?: () => boolean;
+}) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [auth, setAuth] = useState<AmplifyAuth | null>(null);
   const queryClient = useQueryClient();
+
+  const ensureAuth = useCallback(async () => {
+    const loaded = await loadAmplifyAuth();
+    setAuth(loaded);
+    return loaded;
+  }, []);
 
   const refresh = useCallback(async () => {
     try {
-      const me = await loadMe();
+      const me = await loadMe(await ensureAuth());
       setState(me ? { status: 'signedIn', me } : { status: 'signedOut' });
       return me;
     } catch {
       setState({ status: 'signedOut' });
       return null;
     }
-  }, []);
+  }, [ensureAuth]);
 
   useEffect(() => {
-    void refresh();
-    return Hub.listen('auth', ({ payload }) => {
+    if (detectSession() || amplifyAuthRequested()) void refresh();
+    else setState({ status: 'signedOut' });
+  }, [detectSession, refresh]);
+
+  useEffect(() => {
+    if (!auth) return;
+    return auth.onAuthEvent((event) => {
       // signIn() below reloads the role itself; a refreshed token may carry new groups.
-      if (payload.event === 'tokenRefresh') void refresh();
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
-        setState({ status: 'signedOut' });
-      }
+      if (event === 'tokenRefresh') void refresh();
+      if (event === 'signedOut' || event === 'tokenRefresh_failure') setState({ status: 'signedOut' });
     });
-  }, [refresh]);
+  }, [auth, refresh]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
       async signIn(email, password) {
-        await amplifySignOut().catch(() => {});
-        const result = await amplifySignIn({
-          username: email,
-          password,
-          options: { authFlowType: 'USER_PASSWORD_AUTH' },
-        }).catch((error: unknown) => {
-          throw wrongCredentials(error) ? new Error(WRONG_CREDENTIALS) : error;
-        });
+        const amplify = await ensureAuth();
+        await amplify.signOut().catch(() => {});
+        const result = await amplify
+          .signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } })
+          .catch((error: unknown) => {
+            throw wrongCredentials(error) ? new Error(WRONG_CREDENTIALS) : error;
+          });
         if (result.nextStep?.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')
           throw new NewPasswordRequired();
         if (!result.isSignedIn) throw new Error('Sign-in needs another step that this site does not support.');
@@ -89,21 +93,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return me;
       },
       async completeNewPassword(password) {
-        const result = await confirmSignIn({ challengeResponse: password });
+        const amplify = await ensureAuth();
+        const result = await amplify.confirmSignIn({ challengeResponse: password });
         if (!result.isSignedIn) throw new Error('Sign-in needs another step that this site does not support.');
         const me = await refresh();
         if (!me) throw new Error('Could not load your account. Please try again.');
         return me;
       },
       async signOut() {
-        await amplifySignOut();
-        clearSavedIntake();
+        const amplify = await ensureAuth();
+        await amplify.signOut();
+        // Loaded here, not up front: it brings the shared zod schemas, which public pages must not load.
+        (await import('./saved-intake')).clearSavedIntake();
         queryClient.clear();
         setState({ status: 'signedOut' });
       },
       reload: refresh,
     }),
-    [state, refresh, queryClient],
+    [state, refresh, ensureAuth, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -7,13 +7,16 @@ import { system } from '../app/theme';
 import { AuthProvider } from '../lib/auth';
 import { Toaster } from '../components/ui/toaster';
 
+/** Tests stand in for Amplify with vi.mock('aws-amplify/auth') and no stored keys: always ask it. */
+const mockedSession = () => true;
+
 /** Render a screen with the app's providers, at a route. */
 export function renderAt(ui: ReactElement, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider detectSession={mockedSession}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           <Toaster />
         </AuthProvider>

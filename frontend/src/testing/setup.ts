@@ -27,3 +27,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// The app loads aws-amplify on first need (lib/auth-loader.ts). Load its core here, before any
+// test's waiting starts, as the static import it replaced did; aws-amplify/auth, which the tests
+// mock, is not among these.
+await import('aws-amplify');
+await import('aws-amplify/utils');

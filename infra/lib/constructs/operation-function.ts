@@ -2,17 +2,54 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import type { Route } from '@app/functions/routes';
 
-const handlersDir = path.resolve(import.meta.dirname, '../../../functions/src/handlers');
+export const handlersDir = path.resolve(import.meta.dirname, '../../../functions/src/handlers');
+
+/** The source file of a route's handler. */
+export const handlerEntry = (handler: string) => path.join(handlersDir, `${handler}.ts`);
+
+/** The NodejsFunction bundling options the operations set; lambda-sizes.ts translates each one. */
+type OperationBundling = Pick<
+  BundlingOptions,
+  'minify' | 'sourceMap' | 'format' | 'target' | 'mainFields' | 'banner' | 'externalModules'
+>;
+
+/**
+ * How every operation is bundled. infra/local/lambda-sizes.ts bundles with exactly this object
+ * (and refuses a key it does not translate), so the sizes it reports are the deployed ones.
+ */
+export const operationBundling: OperationBundling = {
+  minify: true,
+  sourceMap: true,
+  // CommonJS, so the runtime's AWS SDK (CommonJS, see externalModules) is loaded with require():
+  // imported from an ES module, Node first scans each SDK file for its exports (cjs-module-lexer),
+  // which here (Node 20) doubled the SDK's load time, ~165 ms of CPU against ~75 ms
+  // (nodejs/node#59913 reports the same on Node 22). Nothing in functions/ needs ESM (no top-level
+  // await, no import.meta).
+  format: OutputFormat.CJS,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  // The AWS SDK is not bundled: every function uses the copy the nodejs22.x runtime ships (CDK's
+  // own default). Bundled and tree-shaken it loads faster at a cold start (AWS's advice), but no
+  // function then fits the 250 kB budget (infra/local/lambda-sizes.ts): bundled they weighed
+  // 463-547 kB, ~350-440 kB of it SDK (@smithy/core alone ~134 kB). Leaving out the credential
+  // providers Lambda never uses (SSO, ini files, STS...) still gives 347-447 kB: DynamoDB and
+  // Secrets Manager alone are ~240 kB, before zod (85-94 kB) and our own code (20-33 kB). Without
+  // the SDK: 106-129 kB. The price is reading the runtime's SDK at each cold start (measured
+  // locally: +15-40 ms of CPU per cold start against the bundled SDK), so no function imports a
+  // client its route-table row never calls (lambda-sizes.ts checks); and in AWS the SDK's version
+  // is the runtime's, not package-lock's.
+  externalModules: ['@aws-sdk/*', '@smithy/*'],
+};
 
 /** One Lambda for one route-table row, with the defaults every operation shares. */
 export class OperationFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, route: Route, environment: Record<string, string>) {
     super(scope, id, {
-      entry: path.join(handlersDir, `${route.handler}.ts`),
+      entry: handlerEntry(route.handler),
       handler: 'handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
@@ -21,16 +58,7 @@ export class OperationFunction extends NodejsFunction {
       description: `${route.method} ${route.path}`,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       logGroup: new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH }),
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // ESM bundles need require() for the few CommonJS dependencies of the AWS SDK.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        externalModules: [],
-      },
+      bundling: operationBundling,
     });
   }
 }

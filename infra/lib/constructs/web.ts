@@ -7,10 +7,12 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
+import { contentSecurityPolicy } from '../csp';
+import { readSiteRoutes, siteRoutingFunctionCode } from '../site-routing';
 
 export interface WebProps {
   httpApi: apigw.IHttpApi;
-  /** The built frontend (frontend/dist). */
+  /** The built frontend (frontend/dist): prerendered pages, the SPA fallback, /assets, site-routes.json. */
   assetsPath: string;
   /** Written to /config.json beside the app. */
   config: Record<string, string>;
@@ -21,14 +23,20 @@ export interface WebProps {
 }
 
 /**
- * Private bucket behind CloudFront (origin access control), /api/* to the HTTP API, SPA fallback.
+ * Private bucket behind CloudFront (origin access control), /api/* to the HTTP API. A viewer-request
+ * function answers each path with its prerendered page, the SPA fallback or the not-found page
+ * (infra/lib/site-routing.ts). Hashed files under /assets are cached for a year; pages and
+ * /config.json are revalidated on every request. CloudFront compresses (brotli, gzip).
  * CloudFront's and the bucket's access logs go to a log bucket that keeps them 90 days.
  */
 export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly bucket: s3.Bucket;
   readonly logBucket: s3.Bucket;
+  /** Pages, /config.json and the other unhashed files (no-cache); deployed after `assetsDeployment`. */
   readonly deployment: s3deploy.BucketDeployment;
+  /** /assets/*: content-hashed, cached for a year. */
+  readonly assetsDeployment: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -53,13 +61,12 @@ export class Web extends Construct {
       autoDeleteObjects: true,
     });
 
-    // Paths without a file extension are app routes: serve index.html (API errors stay untouched,
-    // unlike a distribution-wide 404 → index.html rule).
-    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+    // Each path to the file that answers it: a prerendered page, the SPA fallback or the not-found
+    // page. The lists come from the build (site-routes.json), so API errors stay untouched, unlike
+    // a distribution-wide 404 → index.html rule.
+    const siteRouting = new cloudfront.Function(this, 'SiteRouting', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(
-        "function handler(event) { var r = event.request; if (!r.uri.includes('.')) { r.uri = '/index.html'; } return r; }",
-      ),
+      code: cloudfront.FunctionCode.fromInline(siteRoutingFunctionCode(readSiteRoutes(props.assetsPath))),
     });
 
     // The visitor's address for the API's per-address limits, set here so a client cannot forge it.
@@ -80,27 +87,31 @@ export class Web extends Construct {
           override: true,
         },
         xssProtection: { protection: true, modeBlock: true, override: true },
-        contentSecurityPolicy: {
-          override: true,
-          // Scripts only from the site itself (the scheduling page is an iframe, no third-party
-          // script); inline styles stay allowed because Chakra UI (emotion) injects styles at run
-          // time. Images may come from any https address: admins give a course's cover photo as a URL.
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            "style-src 'self' 'unsafe-inline'",
-            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-            'frame-src https://calendly.com',
-            "img-src 'self' data: https:",
-            "font-src 'self'",
-            "object-src 'none'",
-            "frame-ancestors 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-          ].join('; '),
-        },
+        contentSecurityPolicy: { override: true, contentSecurityPolicy: contentSecurityPolicy(region) },
       },
     });
+
+    // Pages and /config.json: CloudFront keeps a copy but asks S3 again on every request (the
+    // files say Cache-Control: no-cache), so a deploy shows at once; caching is on so that
+    // CloudFront may compress them.
+    const pagesCachePolicy = new cloudfront.CachePolicy(this, 'PagesCachePolicy', {
+      comment: 'Pages and config: revalidated on every request, compressed',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // /assets/*: file names carry their content's hash, so a name never changes content.
+    const assetsCachePolicy = new cloudfront.CachePolicy(this, 'AssetsCachePolicy', {
+      comment: 'Hashed assets: cached for a year, compressed',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
@@ -109,12 +120,21 @@ export class Web extends Construct {
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: pagesCachePolicy,
+        compress: true,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: siteRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: assetsCachePolicy,
+          compress: true,
+          responseHeadersPolicy: headers,
+        },
         '/api/*': {
           // The secret header proves a request came through CloudFront. unsafeUnwrap() only writes a
           // {{resolve:secretsmanager:...}} reference into the template, never the value itself.
@@ -132,11 +152,32 @@ export class Web extends Construct {
       },
     });
 
+    // The build, without what only the local server uses (precompressed copies: CloudFront
+    // compresses by itself) or only this synth reads (site-routes.json).
+    const site = s3deploy.Source.asset(props.assetsPath, { exclude: ['*.br', '*.gz', 'site-routes.json', '*.map'] });
+    // Two deployments, one per Cache-Control, each syncing (and pruning) only its own files.
+    // Old assets are kept (no pruning): a tab opened before a deploy still loads its chunks.
+    this.assetsDeployment = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: this.bucket,
+      sources: [site],
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        s3deploy.CacheControl.setPublic(),
+        s3deploy.CacheControl.maxAge(Duration.days(365)),
+        s3deploy.CacheControl.immutable(),
+      ],
+    });
     this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: this.bucket,
-      sources: [s3deploy.Source.asset(props.assetsPath), s3deploy.Source.jsonData('config.json', props.config)],
+      sources: [site, s3deploy.Source.jsonData('config.json', props.config)],
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
+    // New pages go live only once the assets they reference are there.
+    this.deployment.node.addDependency(this.assetsDeployment);
   }
 }

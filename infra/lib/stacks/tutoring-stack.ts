@@ -3,6 +3,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { Api } from '../constructs/api';
+import { LessonReminders } from '../constructs/lesson-reminders';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import { Web } from '../constructs/web';
@@ -22,6 +23,7 @@ export class TutoringStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly api: Api;
+  readonly reminders: LessonReminders;
   readonly web: Web;
   readonly firewall?: WebFirewall;
   readonly calendlySigningKey: secretsmanager.Secret;
@@ -70,6 +72,13 @@ export class TutoringStack extends Stack {
       sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
     });
     identity.node.addDependency(this.data);
+    this.reminders = new LessonReminders(this, 'LessonReminders', {
+      table: this.data.table,
+      senderEmail: props.senderEmail,
+      businessInbox: props.businessInbox,
+      sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
+      siteUrl: props.siteUrl,
+    });
     // Context flag `waf` (-c waf=true): a rate-limiting web ACL in front of CloudFront (us-east-1 only).
     const wafFlag: unknown = this.node.tryGetContext('waf');
     this.firewall = wafFlag === true || wafFlag === 'true' ? new WebFirewall(this, 'Firewall') : undefined;

@@ -38,7 +38,8 @@ export interface LedgerEntry {
   id: string;
   studentId: string;
   courseId: string;
-  type: 'purchase' | 'booking' | 'refund' | 'adjustment';
+  /** `refund`: a canceled lesson's session back (+1); `unused_refund`: unused sessions refunded (−n). */
+  type: 'purchase' | 'booking' | 'refund' | 'adjustment' | 'unused_refund';
   amount: number;
   packageRequestId: string | null;
   bookingId: string | null;

@@ -21,6 +21,7 @@ export const courseMessages = {
   category: 'Category is required',
   outcomes: 'Add at least one learning outcome',
   url: 'Must be a valid URL',
+  meetingUrl: 'The meeting link must be an https:// address',
   notFound: 'Course not found',
   stale:
     'Someone else saved this course after you opened it. Close it, open it again to see their changes, and redo yours.',
@@ -78,6 +79,17 @@ export const courseInputSchema = z.strictObject({
   whoIsThisFor: optionalText(2000),
   coverPhoto: urlOrEmpty,
   calendlyUrl: urlOrEmpty,
+  // The video-lesson link tutors use for this course, sent in lesson reminders when the booking
+  // itself carries none. Only students with a booking ever see it.
+  meetingUrl: z
+    .string({ error: courseMessages.meetingUrl })
+    .trim()
+    .max(2000, courseMessages.meetingUrl)
+    .refine((value) => value === '' || (isHttpUrl(value) && value.startsWith('https://')), {
+      message: courseMessages.meetingUrl,
+    })
+    .optional()
+    .transform((value) => value ?? ''),
   isPublished: z.boolean().default(false),
   // A module needs both a title and a description; incomplete ones are ignored.
   modules: z
@@ -143,5 +155,7 @@ export interface Course extends CourseSummary {
   whatYouWillLearn: string[];
   whoIsThisFor: string;
   calendlyUrl: string;
+  /** Empty on the public API: only the back office and reminders use it. */
+  meetingUrl: string;
   modules: CourseModule[];
 }

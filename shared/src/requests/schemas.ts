@@ -61,6 +61,8 @@ export interface PackageRequest {
   adminNotes: string;
   approvedAt: string | null;
   approvedBy: string | null;
+  /** When the student asked to refund its unused sessions, if they did. */
+  refundAskedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import type { Booking } from '../bookings/schemas';
+import type { RefundablePurchase } from '../refunds/schemas';
 import type { PackageRequest } from '../requests/schemas';
 
 /** One course balance of the signed-in student. */
@@ -13,6 +14,8 @@ export interface StudentDashboard {
   balances: CourseBalance[];
   upcoming: Booking[];
   requests: PackageRequest[];
+  /** Approved purchases whose unused sessions can still be refunded (within 14 days). */
+  refundable: RefundablePurchase[];
   counters: { sessionsRemaining: number; upcoming: number; pendingRequests: number };
 }
 
@@ -29,3 +32,5 @@ export interface StudentCourse {
 /** Dashboard caps. */
 export const DASHBOARD_UPCOMING = 5;
 export const DASHBOARD_REQUESTS = 3;
+/** How many of the latest requests are looked at for refundable purchases. */
+export const DASHBOARD_REFUND_LOOKBACK = 10;

@@ -1,8 +1,9 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The site's header, main area and footer around every public page (scroll restoration: the root route). */
 export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
@@ -19,7 +20,6 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Flex>
   );
 }

@@ -4,5 +4,3 @@ export const mainLinks = [
   { label: 'About Us', to: '/about' },
   { label: 'Contact', to: '/contact' },
 ] as const;
-
-export const BUSINESS_EMAIL = 'hello@arabicquranacademy.com';

@@ -1,4 +1,26 @@
-import { Checkbox, CheckboxGroup, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, CheckboxGroup, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+
+/**
+ * A required question's legend: the same red asterisk as a required text field, and the word
+ * "required" for screen readers (a group of checkboxes cannot carry aria-required itself).
+ */
+function Legend({ text, required }: { text: string; required?: boolean }) {
+  return (
+    <Fieldset.Legend fontWeight="medium">
+      {text}
+      {required && (
+        <>
+          <Box as="span" aria-hidden="true" color="fg.error" ms="1">
+            *
+          </Box>
+          <Box as="span" srOnly>
+            (required)
+          </Box>
+        </>
+      )}
+    </Fieldset.Legend>
+  );
+}
 
 interface Option {
   value: string;
@@ -13,12 +35,14 @@ export function RadioField(props: {
   value: string | undefined;
   onChange(value: string): void;
   error?: string;
+  required?: boolean;
 }) {
   return (
     <Fieldset.Root invalid={Boolean(props.error)}>
-      <Fieldset.Legend fontWeight="medium">{props.legend}</Fieldset.Legend>
+      <Legend text={props.legend} required={props.required} />
       <RadioGroup.Root
         name={props.name}
+        required={props.required}
         value={props.value ?? null}
         onValueChange={(details) => details.value && props.onChange(details.value)}
         colorPalette="brand"
@@ -46,10 +70,11 @@ export function CheckboxesField(props: {
   value: readonly string[] | undefined;
   onChange(value: string[]): void;
   error?: string;
+  required?: boolean;
 }) {
   return (
     <Fieldset.Root invalid={Boolean(props.error)}>
-      <Fieldset.Legend fontWeight="medium">{props.legend}</Fieldset.Legend>
+      <Legend text={props.legend} required={props.required} />
       <CheckboxGroup
         name={props.name}
         value={[...(props.value ?? [])]}

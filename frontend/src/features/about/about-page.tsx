@@ -1,6 +1,8 @@
 import { Avatar, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { trialBookingUrl } from '../../lib/trial-booking-url';
 import { usePageTitle } from '../../lib/use-page-title';
+import { team } from '../../content/site-content';
+import { initialsOf } from './initials';
 
 const values = [
   { title: 'Passion for Teaching', text: 'Our tutors love what they teach, and it shows in every lesson.' },
@@ -10,24 +12,6 @@ const values = [
   },
   { title: 'Community', text: 'Students from more than 20 countries learning together, supported by a caring team.' },
   { title: 'Excellence', text: 'Qualified tutors, structured courses and a certificate when you complete them.' },
-];
-
-const team = [
-  {
-    name: 'Ustadha Mariam Hassan',
-    role: 'Founder & Head of Curriculum',
-    bio: 'Twenty years of teaching Arabic and Quran to children and adults; designs our courses and trains our tutors.',
-  },
-  {
-    name: 'Ustadh Khalid Mansour',
-    role: 'Senior Quran & Tajweed Tutor',
-    bio: 'Holds an ijazah in Hafs recitation and teaches Tajweed to students of every age.',
-  },
-  {
-    name: 'Layla Darwish',
-    role: 'Modern Standard Arabic Tutor',
-    bio: 'Specialist in conversational and business Arabic for adult learners and professionals.',
-  },
 ];
 
 export function AboutPage() {
@@ -76,7 +60,10 @@ export function AboutPage() {
               <Card.Root key={member.name}>
                 <Card.Body gap="3" alignItems="center" textAlign="center">
                   <Avatar.Root size="2xl" colorPalette="brand">
-                    <Avatar.Fallback name={member.name} />
+                    <Avatar.Fallback aria-hidden="true">{initialsOf(member.name)}</Avatar.Fallback>
+                    {member.photo && (
+                      <Avatar.Image src={member.photo} alt="" htmlWidth={64} htmlHeight={64} loading="lazy" />
+                    )}
                   </Avatar.Root>
                   <Heading as="h3" size="md">
                     {member.name}

@@ -17,6 +17,7 @@ export interface CourseFormValues {
   whoIsThisFor: string;
   coverPhoto: string;
   calendlyUrl: string;
+  meetingUrl: string;
   isPublished: boolean;
   outcomes: { value: string }[];
   modules: { id?: string; title: string; description: string }[];
@@ -31,6 +32,7 @@ export const emptyCourseForm: CourseFormValues = {
   whoIsThisFor: '',
   coverPhoto: '',
   calendlyUrl: '',
+  meetingUrl: '',
   isPublished: false,
   outcomes: [{ value: '' }],
   modules: [{ title: '', description: '' }],
@@ -46,6 +48,7 @@ export function formFromCourse(course: Course): CourseFormValues {
     whoIsThisFor: course.whoIsThisFor,
     coverPhoto: course.coverPhoto,
     calendlyUrl: course.calendlyUrl,
+    meetingUrl: course.meetingUrl ?? '',
     isPublished: course.isPublished,
     outcomes: course.whatYouWillLearn.length ? course.whatYouWillLearn.map((value) => ({ value })) : [{ value: '' }],
     modules: course.modules.map(({ id, title, description }) => ({ id, title, description })),

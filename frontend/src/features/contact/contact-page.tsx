@@ -1,9 +1,9 @@
-import { useRef } from 'react';
-import { Button, Card, Container, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+import { Box, Button, Card, Container, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessages, contactSchema, type ContactInput } from '@app/shared/contact/schemas';
-import { BUSINESS_EMAIL } from '../../components/layout/site-links';
+import { contact, telHref } from '../../content/site-content';
 import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
@@ -71,14 +71,30 @@ export function ContactPage() {
               <Heading as="h2" id="contact-card-heading" size="lg">
                 Get in touch
               </Heading>
-              <Text>
-                Email:{' '}
-                <Link href={`mailto:${BUSINESS_EMAIL}`} color="brand.fg">
-                  {BUSINESS_EMAIL}
-                </Link>
-              </Text>
-              <Text>Phone support: Mon-Fri 9am-9pm EST</Text>
-              <Text>Location: Online Platform</Text>
+              <Stack as="dl" gap="4" m="0">
+                {contact.email && (
+                  <ContactRow label="Email">
+                    <Link href={`mailto:${contact.email}`} color="brand.fg" wordBreak="break-word">
+                      {contact.email}
+                    </Link>
+                  </ContactRow>
+                )}
+                {contact.phone && (
+                  <ContactRow label="Phone">
+                    <Link href={telHref(contact.phone)} color="brand.fg" whiteSpace="nowrap">
+                      {contact.phone}
+                    </Link>
+                    {contact.phoneHours && (
+                      <Text color="fg.muted" fontSize="sm">
+                        Phone support: {contact.phoneHours}
+                      </Text>
+                    )}
+                  </ContactRow>
+                )}
+                <ContactRow label="Location">
+                  <Text>Online Platform</Text>
+                </ContactRow>
+              </Stack>
             </Card.Body>
           </Card.Root>
           <Card.Root as="section" aria-labelledby="hours-heading">
@@ -107,5 +123,18 @@ export function ContactPage() {
         </Stack>
       </Grid>
     </Container>
+  );
+}
+
+function ContactRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" fontWeight="semibold" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" m="0">
+        {children}
+      </Box>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AboutSection } from './components/about-section';
 import { FeaturedCoursesSection } from './components/featured-courses-section';
@@ -10,7 +9,7 @@ import { Section } from './components/section';
 import { TeachingMethodSection } from './components/teaching-method-section';
 import { TestimonialCarousel } from './components/testimonial-carousel';
 import { TestimonialVideoDialog } from './components/testimonial-video-dialog';
-import { VideoPosterButton } from './components/video-poster-button';
+import { FeaturedTestimonial } from './components/featured-testimonial';
 import { featuredTestimonial, testimonials, type Testimonial } from './testimonials';
 
 export function HomePage() {
@@ -24,18 +23,7 @@ export function HomePage() {
       <HeroSection />
       <AboutSection />
       <Section id="testimonials" title="What Our Students Say" bg="gray.50">
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="center" mb="12">
-          <VideoPosterButton testimonial={featuredTestimonial} onPlay={() => setPlaying(featuredTestimonial)} />
-          <Stack gap="3">
-            <Heading as="h3" size="xl">
-              “{featuredTestimonial.content}”
-            </Heading>
-            <Box>
-              <Text fontWeight="bold">{featuredTestimonial.name}</Text>
-              <Text color="fg.muted">{featuredTestimonial.role}</Text>
-            </Box>
-          </Stack>
-        </Grid>
+        <FeaturedTestimonial testimonial={featuredTestimonial} onPlay={() => setPlaying(featuredTestimonial)} />
         <TestimonialCarousel items={testimonials} onPlay={setPlaying} />
       </Section>
       <TeachingMethodSection />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  Box,
   Button,
   Card,
   Checkbox,
@@ -40,8 +41,11 @@ import { toastValidationError } from '../../lib/form-errors';
 import { saveIntake } from '../../lib/saved-intake';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateLead } from './api/create-lead';
+import { useCourseTitle } from './api/get-course-title';
 import { CheckboxesField, RadioField } from '../../components/ui/choice-fields';
 
+/** The shortest answer to 'Why do you want to learn?' the form accepts. */
+const WHY_MIN = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const empty = { fullName: '', email: '', phone: '', why: '', goals: [], schedule: [] } as unknown as IntakeFormValues;
 
@@ -54,6 +58,7 @@ export function IntakeFormPage() {
   const { state } = useAuth();
   const navigate = useNavigate();
   const createLead = useCreateLead();
+  const courseTitle = useCourseTitle(courseId);
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<IntakeFormValues, unknown, IntakeData>({
     resolver: zodResolver(intakeFormSchema),
@@ -112,7 +117,30 @@ export function IntakeFormPage() {
         <Heading as="h1" size="4xl">
           {bookingType === 'paid' ? 'Book This Course' : 'Book Your Free Trial'}
         </Heading>
+        {courseTitle.data && (
+          <Text
+            alignSelf="center"
+            bg="brand.subtle"
+            color="brand.fg"
+            px="4"
+            py="1.5"
+            rounded="full"
+            fontWeight="medium"
+          >
+            Course: {courseTitle.data}
+          </Text>
+        )}
         <Text color="fg.muted">A few questions so your tutor can prepare. It takes about two minutes.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          Fields marked{' '}
+          <Box as="span" color="fg.error" aria-hidden="true">
+            *
+          </Box>
+          <Box as="span" srOnly>
+            with an asterisk
+          </Box>{' '}
+          are required.
+        </Text>
       </Stack>
 
       <Progress.Root value={progress} colorPalette="brand" mb="8" aria-label="Form progress">
@@ -154,6 +182,7 @@ export function IntakeFormPage() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.ageGroup?.message}
+                    required
                   />
                 )}
               />
@@ -176,6 +205,7 @@ export function IntakeFormPage() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.level?.message}
+                    required
                   />
                 )}
               />
@@ -190,12 +220,20 @@ export function IntakeFormPage() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.goals?.message}
+                    required
                   />
                 )}
               />
-              <FormField label="Why do you want to learn?" error={errors.why?.message} required>
+              <Field.Root invalid={Boolean(errors.why)} required>
+                <Field.Label>
+                  Why do you want to learn?
+                  <Field.RequiredIndicator />
+                </Field.Label>
                 <Textarea rows={4} {...form.register('why')} />
-              </FormField>
+                {/* The minimum stays in view beside the error, which only says more is needed. */}
+                <Field.HelperText>At least {WHY_MIN} characters: a sentence or two is plenty.</Field.HelperText>
+                {errors.why && <Field.ErrorText>{errors.why.message}</Field.ErrorText>}
+              </Field.Root>
             </Card.Body>
           </Card.Root>
 
@@ -215,6 +253,7 @@ export function IntakeFormPage() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.schedule?.message}
+                    required
                   />
                 )}
               />
@@ -222,15 +261,21 @@ export function IntakeFormPage() {
                 control={form.control}
                 name="consent"
                 render={({ field }) => (
-                  <Field.Root invalid={Boolean(errors.consent)}>
+                  <Field.Root invalid={Boolean(errors.consent)} required>
                     <Checkbox.Root
                       checked={field.value === true}
                       onCheckedChange={(details) => field.onChange(details.checked === true)}
                       colorPalette="brand"
+                      required
                     >
                       <Checkbox.HiddenInput name="consent" onBlur={field.onBlur} />
                       <Checkbox.Control />
-                      <Checkbox.Label>{intakeMessages.consentLabel}</Checkbox.Label>
+                      <Checkbox.Label>
+                        {intakeMessages.consentLabel}
+                        <Box as="span" aria-hidden="true" color="fg.error" ms="1">
+                          *
+                        </Box>
+                      </Checkbox.Label>
                     </Checkbox.Root>
                     {errors.consent && <Field.ErrorText>{errors.consent.message}</Field.ErrorText>}
                   </Field.Root>

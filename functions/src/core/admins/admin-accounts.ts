@@ -18,9 +18,8 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
  * Admin accounts (super admins only): the Cognito user and group grant access; the profile holds
  * name, e-mail and a copy of the role for the list. Nobody deletes or demotes themself, a super
  * admin account cannot be deleted, and the last super admin can never be demoted (a counter with
- * a condition decides, also under a race).
+ * a condition decides, also under a race). The list is admin-list.ts, which loads no Cognito client.
  */
-export const list = (): Promise<AdminAccount[]> => Admin.queryAll();
 
 const notFound = () => new NotFoundError(adminAccountMessages.notFound);
 const changedMeanwhile = () =>

@@ -39,7 +39,8 @@ const load = CourseEntity.getWithModules;
 export async function getPublished(courseId: string): Promise<Course> {
   const found = await load(courseId);
   if (!found || !found.course.isPublished) throw new NotFoundError(courseMessages.notFound);
-  return toCourse(found.course, found.modules);
+  // The meeting link is for booked students only.
+  return { ...toCourse(found.course, found.modules), meetingUrl: '' };
 }
 
 export async function getAny(courseId: string): Promise<Course> {

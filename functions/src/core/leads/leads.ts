@@ -6,7 +6,6 @@ import {
   type LeadStatus,
 } from '@app/shared/leads/schemas';
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
-import type { Page } from '@app/shared/http/page';
 import * as Counters from '../../db/entities/counters';
 import * as LeadEntity from '../../db/entities/lead';
 import { transact } from '../../db/transact';
@@ -102,18 +101,5 @@ async function notify(lead: Lead, courseTitle: string | null): Promise<void> {
       },
     ],
     { leadId: lead.id },
-  );
-}
-
-/** Leads newest first: all of them (gsi1) or one status (gsi2); q filters by name or e-mail. */
-export function list(options: {
-  status?: LeadStatus;
-  q?: string;
-  cursor?: string;
-  limit?: number;
-}): Promise<Page<Lead>> {
-  return LeadEntity.query(
-    { status: options.status, q: options.q },
-    { cursor: options.cursor, limit: options.limit ?? 25 },
   );
 }

@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { authMessages, type SetupInput, type SetupStatus } from '@app/shared/auth/schemas';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { authMessages, type SetupInput } from '@app/shared/auth/schemas';
 import { db, tableName } from '../../db/client';
 import { isConditionFailure } from '../../db/conditions';
 import * as Admin from '../../db/entities/admin';
@@ -12,16 +12,6 @@ import { sameSecret } from '../../lib/same-secret';
 import { setupCode } from '../../lib/secrets';
 
 /**
- * First-run creation of the super admin. A conditional put of one lock item decides the race:
- * exactly one request claims it, every other gets 409. The lock is released only when the
- * account could not be created, so setup can be tried again.
- */
-export async function status(): Promise<SetupStatus> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: setupLockKey(), ConsistentRead: true }));
-  return { open: !answer.Item, codeRequired: (await setupCode()) !== null };
-}
-
-/**
  * In AWS the deployment creates a one-time code (read by whoever deployed it), so the first
  * super admin is not whoever reaches the page first. Checked before the lock is taken.
  */
@@ -32,6 +22,12 @@ async function assertSetupCode(sent: string | undefined): Promise<void> {
   if (!sameSecret(sent, code)) throw new ForbiddenError(authMessages.setupCodeWrong);
 }
 
+/**
+ * First-run creation of the super admin. A conditional put of one lock item decides the race:
+ * exactly one request claims it, every other gets 409. The lock is released only when the
+ * account could not be created, so setup can be tried again. (Whether setup is still open is
+ * setup-status.ts.)
+ */
 export async function createSuperAdmin(input: SetupInput): Promise<{ userId: string; email: string }> {
   await assertSetupCode(input.setupCode);
   const startedAt = new Date().toISOString();

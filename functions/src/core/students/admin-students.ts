@@ -1,8 +1,8 @@
 import { adminStudentMessages, type AdjustmentInput, type StudentDetail } from '@app/shared/admin/students';
 import type { Page } from '@app/shared/http/page';
-import { studentMessages, type StudentProfile, type StudentStatus } from '@app/shared/students/schemas';
+import type { StudentProfile, StudentStatus } from '@app/shared/students/schemas';
 import type * as z from 'zod';
-import type { addStudentSchema, adjustmentSchema } from '@app/shared/admin/students';
+import type { adjustmentSchema } from '@app/shared/admin/students';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Balance from '../../db/entities/balance';
@@ -13,13 +13,12 @@ import * as Ledger from '../../db/entities/ledger-entry';
 import * as PackageRequest from '../../db/entities/package-request';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
-import { createInvitedUser, deleteUser } from '../../lib/cognito-users';
-import { env } from '../../lib/env';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { errorFields, log } from '../../lib/logger';
-import { sendAllLogged, SCHOOL_NAME } from '../../lib/mail';
 
-/** The team's view of students: list, add, detail, status, manual balance adjustments. */
+/**
+ * The team's view of students: list, detail, status, manual balance adjustments. Adding one
+ * (a Cognito account and an e-mail) is add-student.ts, so these functions load neither client.
+ */
 export function list(
   filter: { status?: StudentStatus; q?: string },
   page: { cursor?: string; limit?: number },
@@ -28,69 +27,6 @@ export function list(
 }
 
 const notFound = () => new NotFoundError(adminStudentMessages.notFound);
-
-/** An account with a temporary password (sent by e-mail; changed at first sign-in) and an active profile. */
-export async function add(actor: Actor, input: z.output<typeof addStudentSchema>): Promise<StudentProfile> {
-  const { sub, temporaryPassword } = await createInvitedUser({
-    email: input.email,
-    name: input.fullName,
-    group: 'student',
-    emailTakenMessage: studentMessages.emailTaken.replace(' Please log in instead.', ''),
-    // The team enters an address the family gave them; the invitation proves it on first use.
-    emailVerified: true,
-  });
-  const profile: StudentProfile = {
-    id: sub,
-    fullName: input.fullName,
-    email: input.email,
-    phone: input.phone,
-    ageGroup: null,
-    level: null,
-    goals: [],
-    motivation: '',
-    intakeCompleted: false,
-    status: 'active',
-    createdAt: new Date().toISOString(),
-  };
-  try {
-    await transact([
-      { item: Student.putNew(profile) },
-      { item: Counters.change({ students: 1, students_active: 1 }) },
-      {
-        item: Activity.put(actor, {
-          action: 'create',
-          entityType: 'student',
-          entityId: sub,
-          details: { name: input.fullName, email: input.email },
-        }),
-      },
-    ]);
-  } catch (error) {
-    log('error', 'student profile could not be saved; removing the account', { userId: sub, ...errorFields(error) });
-    await deleteUser(input.email);
-    throw error;
-  }
-  await sendAllLogged([invitation(profile, temporaryPassword)], { userId: sub });
-  return profile;
-}
-
-function invitation(profile: StudentProfile, temporaryPassword: string) {
-  return {
-    to: profile.email,
-    subject: `Your student account at ${SCHOOL_NAME}`,
-    text: [
-      `Assalamu alaikum ${profile.fullName},`,
-      '',
-      'Our team has created a student account for you. Sign in with this e-mail address and the',
-      'temporary password below; you will be asked to choose your own password straight away.',
-      '',
-      `Temporary password: ${temporaryPassword}`,
-      `Sign in: ${env.siteUrl()}/student-auth`,
-      '',
-      SCHOOL_NAME,
-    ].join('\n'),
-  };
-}
 
 export async function detail(studentId: string): Promise<StudentDetail> {
   const [{ student, balances }, ledger, bookings, requests] = await Promise.all([
@@ -149,11 +85,14 @@ export async function adjust(
   studentId: string,
   input: z.output<typeof adjustmentSchema> & AdjustmentInput,
 ): Promise<{ sessionsRemaining: number }> {
-  const [student, course] = await Promise.all([Student.get(studentId), Course.get(input.courseId)]);
-  if (!student) throw notFound();
-  if (!course) throw new ValidationError('Course not found', { courseId: 'Course not found' });
+  // The student and the course must exist: both held by the transaction's conditions, no reads
+  // first (an unknown student answers 404 before an unknown course's 400).
   await transact([
     { item: Student.exists(studentId), onConditionFailed: notFound },
+    {
+      item: Course.courseExists(input.courseId),
+      onConditionFailed: () => new ValidationError('Course not found', { courseId: 'Course not found' }),
+    },
     input.amount > 0
       ? { item: Balance.credit(studentId, input.courseId, input.amount) }
       : {

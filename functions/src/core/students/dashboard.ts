@@ -1,4 +1,10 @@
-import { DASHBOARD_REQUESTS, DASHBOARD_UPCOMING, type StudentDashboard } from '@app/shared/students/dashboard';
+import {
+  DASHBOARD_REFUND_LOOKBACK,
+  DASHBOARD_REQUESTS,
+  DASHBOARD_UPCOMING,
+  type StudentDashboard,
+} from '@app/shared/students/dashboard';
+import { refundableOf } from '../refunds/refundable';
 import * as Booking from '../../db/entities/booking';
 import * as Course from '../../db/entities/course';
 import * as PackageRequest from '../../db/entities/package-request';
@@ -14,25 +20,35 @@ export async function dashboard(studentId: string, now = new Date()): Promise<St
   const from = now.toISOString();
   const [{ student, balances }, requests, upcoming, upcomingCount] = await Promise.all([
     Student.getWithBalances(studentId),
-    PackageRequest.latestOfStudent(studentId, DASHBOARD_REQUESTS),
+    PackageRequest.latestOfStudent(studentId, DASHBOARD_REFUND_LOOKBACK),
     Booking.upcomingOfStudent(studentId, from, DASHBOARD_UPCOMING),
     Booking.countUpcomingOfStudent(studentId, from),
   ]);
-  const titles = await Course.getTitles([
+  const courses = await Course.getForBookings([
     ...balances.map((balance) => balance.courseId),
     ...upcoming.map((booking) => booking.courseId),
   ]);
   const sortedBalances = balances
     .map((balance) => ({
       courseId: balance.courseId,
-      courseTitle: titles.get(balance.courseId) ?? null,
+      courseTitle: courses.get(balance.courseId)?.title ?? null,
       sessionsRemaining: balance.sessionsRemaining,
     }))
     .sort((a, b) => (a.courseTitle ?? '').localeCompare(b.courseTitle ?? ''));
   return {
     balances: sortedBalances,
-    upcoming: upcoming.map((booking) => Booking.toBooking(booking, titles.get(booking.courseId) ?? null)),
-    requests,
+    // A lesson without its own join link uses its course's meeting link.
+    upcoming: upcoming.map((booking) => {
+      const course = courses.get(booking.courseId);
+      const view = Booking.toBooking(booking, course?.title ?? null);
+      return { ...view, joinUrl: view.joinUrl ?? (course?.meetingUrl || null) };
+    }),
+    requests: requests.slice(0, DASHBOARD_REQUESTS),
+    refundable: requests.flatMap((request) => {
+      const balance = balances.find((item) => item.courseId === request.courseId)?.sessionsRemaining ?? 0;
+      const purchase = refundableOf(request, balance, now);
+      return purchase ? [purchase] : [];
+    }),
     counters: {
       sessionsRemaining: sortedBalances.reduce((sum, balance) => sum + balance.sessionsRemaining, 0),
       upcoming: upcomingCount,

@@ -3,6 +3,7 @@ import { parseWith, readJson } from '../../lib/http-handler';
 import { log } from '../../lib/logger';
 import { applyInviteeCanceled } from '../bookings/apply-invitee-canceled';
 import { applyInviteeCreated } from '../bookings/apply-invitee-created';
+import * as LessonNotices from '../bookings/lesson-notices';
 import { envelopeSchema, inviteeSchema } from './calendly-event';
 import { verifyCalendlySignature } from './calendly-signature';
 
@@ -21,9 +22,15 @@ export async function receive(
   const envelope = parseWith(envelopeSchema, readJson(delivery.rawBody));
   let outcome = 'ignored';
   if (envelope.event === 'invitee.created') {
-    outcome = await applyInviteeCreated(parseWith(inviteeSchema, envelope.payload), await keys.reference());
+    const invitee = parseWith(inviteeSchema, envelope.payload);
+    const created = await applyInviteeCreated(invitee, await keys.reference());
+    await LessonNotices.afterCreated(invitee, created);
+    outcome = created;
   } else if (envelope.event === 'invitee.canceled') {
-    outcome = await applyInviteeCanceled(parseWith(inviteeSchema, envelope.payload), now);
+    const invitee = parseWith(inviteeSchema, envelope.payload);
+    const canceled = await applyInviteeCanceled(invitee, now);
+    await LessonNotices.afterCanceled(invitee, canceled);
+    outcome = canceled;
   }
   log('info', 'scheduling webhook applied', { event: envelope.event, outcome });
   return { event: envelope.event, outcome };

@@ -28,17 +28,35 @@ export async function get(studentId: string, courseId: string): Promise<number> 
   return (answer.Item?.sessionsRemaining as number | undefined) ?? 0;
 }
 
-/** Adds sessions (purchase, refund); creates the balance at first credit. */
+/** The balance and how many times it was topped up (both 0 when there is none). */
+export async function getWithTopUps(
+  studentId: string,
+  courseId: string,
+): Promise<{ sessions: number; topUps: number }> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: balanceKey(studentId, courseId), ConsistentRead: true }),
+  );
+  return {
+    sessions: (answer.Item?.sessionsRemaining as number | undefined) ?? 0,
+    topUps: (answer.Item?.topUps as number | undefined) ?? 0,
+  };
+}
+
+/**
+ * Adds sessions (purchase, refund, adjustment); creates the balance at first credit. `topUps`
+ * counts the credits, so a drop after a top-up is a new drop for the low-balance notice.
+ */
 export function credit(studentId: string, courseId: string, sessions: number): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: balanceKey(studentId, courseId),
       UpdateExpression:
-        'ADD sessionsRemaining :n SET #type = :type, studentId = :studentId, courseId = :courseId, updatedAt = :now',
+        'ADD sessionsRemaining :n, topUps :one SET #type = :type, studentId = :studentId, courseId = :courseId, updatedAt = :now',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
         ':n': sessions,
+        ':one': 1,
         ':type': 'balance',
         ':studentId': studentId,
         ':courseId': courseId,

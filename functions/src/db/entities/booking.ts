@@ -1,18 +1,35 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
 import { db, tableName } from '../client';
-import { GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
+import { isConditionFailure } from '../conditions';
+import { GSI1, GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
 
 /**
  * Booking: a live session a student booked in the scheduling widget, applied by its webhook.
  * The id is derived from the first invitee URI; a reschedule moves the same booking to the new
  * invitee. gsi2 holds a student's scheduled bookings by start time (sparse: only while
- * scheduled), gsi3 all of a student's bookings by start time.
+ * scheduled), gsi3 all of a student's bookings by start time. gsi1 is the sparse index of lesson
+ * reminders waiting to be sent, by due time (24 hours before the start, or at booking when the
+ * lesson is sooner): a booking is in it only while scheduled and not yet reminded for its start.
  */
 export const bookingKey = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' });
 const scheduledOf = (studentId: string) => `SCHEDULED#${studentId}`;
 const allOf = (studentId: string) => `STUDENT#${studentId}#BOOKINGS`;
 const byStart = (startTime: string, id: string) => `${startTime}#${id}`;
+const REMINDERS_DUE = 'REMINDERS_DUE';
+/** A lesson is reminded this long before it starts. */
+export const REMINDER_HOURS_BEFORE = 24;
+
+/** When the reminder of a lesson starting at `startTime` is due: 24 h before, or now if that has passed. */
+export function reminderDueAt(startTime: string, now = new Date()): string {
+  const due = new Date(new Date(startTime).getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
+  return (due < now ? now : due).toISOString();
+}
+
+const reminderIndex = (booking: { id: string; startTime: string }, now?: Date) => ({
+  gsi1pk: REMINDERS_DUE,
+  gsi1sk: byStart(reminderDueAt(booking.startTime, now), booking.id),
+});
 
 /** Where and when: what a reschedule changes. */
 export interface Slot {
@@ -61,7 +78,11 @@ export function putNew(booking: BookingItem): TxItem {
         type: 'booking',
         ...booking,
         ...(scheduled
-          ? { gsi2pk: scheduledOf(booking.studentId), gsi2sk: byStart(booking.startTime, booking.id) }
+          ? {
+              gsi2pk: scheduledOf(booking.studentId),
+              gsi2sk: byStart(booking.startTime, booking.id),
+              ...reminderIndex(booking),
+            }
           : {}),
         gsi3pk: allOf(booking.studentId),
         gsi3sk: byStart(booking.startTime, booking.id),
@@ -78,7 +99,8 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInvitee
     Update: {
       TableName: tableName(),
       Key: bookingKey(booking.id),
-      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk`,
+      // At its new time the lesson is reminded anew.
+      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk, gsi1pk = :due, gsi1sk = :dueAt REMOVE reminderLeaseUntil, reminderSentAt`,
       ConditionExpression: 'inviteeUri = :from AND #status <> :canceled',
       ExpressionAttributeNames: { '#status': 'status', '#tz': 'timezone' },
       ExpressionAttributeValues: {
@@ -89,6 +111,8 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInvitee
         ':now': new Date().toISOString(),
         ':gsi2pk': scheduledOf(booking.studentId),
         ':sk': byStart(slot.startTime, booking.id),
+        ':due': REMINDERS_DUE,
+        ':dueAt': reminderIndex({ id: booking.id, startTime: slot.startTime }).gsi1sk,
       },
     },
   };
@@ -100,7 +124,7 @@ export function markRescheduling(bookingId: string, inviteeUri: string): TxItem 
     Update: {
       TableName: tableName(),
       Key: bookingKey(bookingId),
-      UpdateExpression: 'SET #status = :rescheduling, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+      UpdateExpression: 'SET #status = :rescheduling, updatedAt = :now REMOVE gsi2pk, gsi2sk, gsi1pk, gsi1sk',
       ConditionExpression: 'inviteeUri = :uri AND #status = :scheduled',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -119,7 +143,7 @@ export function cancel(bookingId: string, inviteeUri: string, refunded: boolean,
       TableName: tableName(),
       Key: bookingKey(bookingId),
       UpdateExpression:
-        'SET #status = :canceled, canceledAt = :canceledAt, refunded = :refunded, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+        'SET #status = :canceled, canceledAt = :canceledAt, refunded = :refunded, updatedAt = :now REMOVE gsi2pk, gsi2sk, gsi1pk, gsi1sk',
       ConditionExpression: 'inviteeUri = :uri AND #status <> :canceled',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -205,4 +229,71 @@ export async function allOfStudent(studentId: string, limit: number): Promise<Bo
     }),
   );
   return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+}
+
+// Lesson reminders
+
+/** Bookings whose reminder is due at `now`, soonest first. */
+export async function dueReminders(now: Date, limit: number): Promise<BookingItem[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':pk': REMINDERS_DUE, ':now': `${now.toISOString()}~` },
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+}
+
+/**
+ * Claims the reminder of this booking at this start time for one run until `leaseUntil`: only
+ * while still scheduled at that time, still due, and not claimed by a run whose lease is running.
+ */
+export async function claimReminder(
+  bookingId: string,
+  startTime: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const claim = new UpdateCommand({
+    TableName: tableName(),
+    Key: bookingKey(bookingId),
+    UpdateExpression: 'SET reminderLeaseUntil = :lease',
+    ConditionExpression:
+      '#status = :scheduled AND startTime = :start AND gsi1pk = :due AND (attribute_not_exists(reminderLeaseUntil) OR reminderLeaseUntil < :now)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':lease': leaseUntil.toISOString(),
+      ':scheduled': 'scheduled',
+      ':start': startTime,
+      ':due': REMINDERS_DUE,
+      ':now': now.toISOString(),
+    },
+  });
+  try {
+    await db().send(claim);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The reminder for this start time was sent: out of the due index (a reschedule puts it back). */
+export async function recordReminderSent(bookingId: string, startTime: string, sentAt: Date): Promise<void> {
+  const record = new UpdateCommand({
+    TableName: tableName(),
+    Key: bookingKey(bookingId),
+    UpdateExpression: 'SET reminderSentAt = :sent REMOVE gsi1pk, gsi1sk, reminderLeaseUntil',
+    ConditionExpression: 'startTime = :start',
+    ExpressionAttributeValues: { ':sent': sentAt.toISOString(), ':start': startTime },
+  });
+  try {
+    await db().send(record);
+  } catch (error) {
+    // Rescheduled meanwhile: the new time keeps its own reminder.
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -106,6 +106,7 @@ export function toCourse(item: CourseItem, modules: ModuleItem[]): Course {
     whatYouWillLearn: item.whatYouWillLearn,
     whoIsThisFor: item.whoIsThisFor,
     calendlyUrl: item.calendlyUrl,
+    meetingUrl: item.meetingUrl ?? '',
     modules: [...modules]
       .sort((a, b) => a.orderNum - b.orderNum)
       .map(({ id, title, description, orderNum }) => ({ id, title, description, orderNum })),
@@ -216,6 +217,19 @@ export async function get(courseId: string): Promise<CourseItem | null> {
 }
 
 /** Titles of up to 100 courses in one BatchGetItem (missing courses are left out). */
+/** Title and meeting link of each course, for a student's own bookings (one BatchGetItem). */
+export async function getForBookings(
+  courseIds: readonly string[],
+): Promise<Map<string, { title: string; meetingUrl: string }>> {
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return new Map();
+  const items = await batchGet<{ id: string; title: string; meetingUrl?: string }>(
+    ids.map(courseKey),
+    'id, title, meetingUrl',
+  );
+  return new Map(items.map((item) => [item.id, { title: item.title, meetingUrl: item.meetingUrl ?? '' }]));
+}
+
 export async function getTitles(courseIds: readonly string[]): Promise<Map<string, string>> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return new Map();

@@ -88,6 +88,21 @@ export function settle(
   };
 }
 
+/** Notes a refund request of this approved purchase; only once, and only while approved. */
+export function markRefundAsked(requestId: string, studentId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: requestKey(requestId),
+      UpdateExpression: 'SET refundAskedAt = :now',
+      ConditionExpression:
+        'attribute_exists(pk) AND #status = :approved AND studentId = :studentId AND attribute_not_exists(refundAskedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':now': new Date().toISOString(), ':approved': 'approved', ':studentId': studentId },
+    },
+  };
+}
+
 export async function get(requestId: string): Promise<PackageRequest | null> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: requestKey(requestId), ConsistentRead: true }),

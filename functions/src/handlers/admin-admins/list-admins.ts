@@ -1,4 +1,4 @@
-import * as Admins from '../../core/admins/admin-accounts';
+import * as AdminList from '../../core/admins/admin-list';
 import { httpHandler, ok } from '../../lib/http-handler';
 
-export const handler = httpHandler({ access: 'super_admin' }, async () => ok({ items: await Admins.list() }));
+export const handler = httpHandler({ access: 'super_admin' }, async () => ok({ items: await AdminList.list() }));

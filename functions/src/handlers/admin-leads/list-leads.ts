@@ -1,7 +1,7 @@
 import { adminLeadFilterSchema } from '@app/shared/leads/schemas';
-import * as Leads from '../../core/leads/leads';
+import * as ManageLeads from '../../core/leads/manage-leads';
 import { httpHandler, ok } from '../../lib/http-handler';
 
 export const handler = httpHandler({ access: 'admin', query: adminLeadFilterSchema }, async ({ query }) =>
-  ok(await Leads.list(query)),
+  ok(await ManageLeads.list(query)),
 );

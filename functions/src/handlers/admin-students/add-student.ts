@@ -1,7 +1,7 @@
 import { addStudentSchema } from '@app/shared/admin/students';
-import * as AdminStudents from '../../core/students/admin-students';
+import * as AddStudent from '../../core/students/add-student';
 import { created, httpHandler } from '../../lib/http-handler';
 
 export const handler = httpHandler({ access: 'admin', body: addStudentSchema }, async ({ body, caller }) =>
-  created(await AdminStudents.add(caller, body)),
+  created(await AddStudent.add(caller, body)),
 );

@@ -162,6 +162,13 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
           >
             <Input type="url" {...form.register('calendlyUrl')} />
           </FormField>
+          <FormField
+            label="Meeting Link"
+            error={errors.meetingUrl?.message}
+            helper="The video-lesson link sent in lesson reminders when a booking has none (https://…, or leave empty)"
+          >
+            <Input type="url" {...form.register('meetingUrl')} />
+          </FormField>
 
           <Fieldset.Root invalid={Boolean(errors.modules?.message)}>
             <Fieldset.Legend>Course Modules</Fieldset.Legend>

@@ -15,8 +15,9 @@ type BookingRow = StudentDetail['bookings'][number];
 const LEDGER_TYPES: Record<LedgerRow['type'], string> = {
   purchase: 'Purchase',
   booking: 'Booking',
-  refund: 'Refund',
+  refund: 'Canceled lesson returned',
   adjustment: 'Adjustment',
+  unused_refund: 'Unused sessions refunded',
 };
 
 const BOOKING_STATUS: Record<BookingStatus, { label: string; colorPalette: string }> = {

@@ -18,7 +18,8 @@ const course = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-describe('CoursesPage', () => {
+// Slow in jsdom on a busy machine: more than the default 5 s.
+describe('CoursesPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     vi.stubGlobal('fetch', stubServer({ '/config.json': () => json(testConfig) }));
     await loadConfig();

@@ -19,6 +19,7 @@ import { usePublishedCourse } from '../api/get-course';
 import { NumberBadge } from '../../../components/ui/number-badge';
 import { CourseCover } from '../../../components/ui/course-cover';
 import { CourseSideCard } from './course-side-card';
+import { arabicCourseName, QURAN_CATEGORY, quranCourseVerse } from '../../../content/site-content';
 
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
@@ -52,10 +53,12 @@ export function CourseDetailPage() {
   }
 
   const data = course.data;
+  const arabic = arabicCourseName(data.title);
+  const verse = data.category === QURAN_CATEGORY ? quranCourseVerse : undefined;
   return (
     <Container maxW="7xl" py="10">
       <Box rounded="xl" overflow="hidden" mb="8">
-        <CourseCover src={data.coverPhoto} height={{ base: '56', md: '80' }} />
+        <CourseCover src={data.coverPhoto} height={{ base: '56', md: '80' }} eager />
       </Box>
       {/* On phones the booking card comes right after the introduction, not below every module. */}
       <Grid
@@ -73,9 +76,48 @@ export function CourseDetailPage() {
           <Heading as="h1" size="4xl">
             {data.title}
           </Heading>
+          {arabic && (
+            <Text
+              lang="ar"
+              dir="rtl"
+              textStyle="arabicDisplay"
+              fontSize="3xl"
+              color="brand.fg"
+              alignSelf="start"
+              mt="-2"
+            >
+              {arabic}
+            </Text>
+          )}
           <Text fontSize="lg" color="fg.muted" whiteSpace="pre-line">
             {data.description}
           </Text>
+          {verse && (
+            <Box
+              as="figure"
+              m="0"
+              mt="2"
+              borderStartWidth="4px"
+              borderColor="brand.solid"
+              bg="brand.subtle"
+              roundedEnd="lg"
+              px={{ base: '5', md: '6' }}
+              py="4"
+            >
+              <Text
+                lang="ar"
+                dir="rtl"
+                textStyle="arabicDisplay"
+                fontSize={{ base: '3xl', md: '4xl' }}
+                color="brand.800"
+              >
+                {verse.arabic}
+              </Text>
+              <Text as="figcaption" color="fg.muted" fontSize="sm">
+                “{verse.translation}” · {verse.source}
+              </Text>
+            </Box>
+          )}
         </Stack>
 
         <Box gridArea="side" alignSelf="stretch">

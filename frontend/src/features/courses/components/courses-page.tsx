@@ -76,8 +76,9 @@ export function CoursesPage() {
         </Stack>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {courses.data.items.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {courses.data.items.map((course, index) => (
+            // The first cover is in view on arrival at every width: it loads at once, the rest as they near the screen.
+            <CourseCard key={course.id} course={course} eager={index === 0} />
           ))}
         </SimpleGrid>
       )}

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from '../components/testimonial-card';
 import { visibleIndices } from '../components/testimonial-carousel';
-import { testimonials } from '../testimonials';
+import { featuredTestimonial, testimonials, toTestimonial } from '../testimonials';
 
 describe('testimonial carousel', () => {
   it('has 8 testimonials, text and video', () => {
     expect(testimonials).toHaveLength(8);
     expect(testimonials.some((t) => t.type === 'video' && t.videoUrl && t.videoThumbnail)).toBe(true);
+    expect(testimonials.some((t) => t.type === 'text')).toBe(true);
     expect(testimonials.some((t) => t.content.length > 150)).toBe(true);
+  });
+  it('never repeats a quote, nor the featured one', () => {
+    const quotes = [featuredTestimonial, ...testimonials].map((t) => t.content);
+    expect(new Set(quotes).size).toBe(quotes.length);
+    expect(new Set(testimonials.map((t) => t.name)).size).toBe(testimonials.length);
   });
   it('loops round the end', () => {
     expect(visibleIndices(0, 3, 8)).toEqual([0, 1, 2]);
@@ -19,5 +25,19 @@ describe('testimonial carousel', () => {
     const long = 'a'.repeat(151);
     expect(truncate(long)).toBe(`${'a'.repeat(150)}…`);
     expect(truncate('a'.repeat(150))).toBe('a'.repeat(150));
+  });
+});
+
+describe('toTestimonial', () => {
+  const words = { name: 'Amal', role: 'Student', content: 'Clear, patient lessons.' };
+  it('is a video testimonial only with both a recording and its poster', () => {
+    expect(toTestimonial({ ...words, video: { url: '/v.webm', thumbnail: '/v.webp' } })).toMatchObject({
+      type: 'video',
+      videoUrl: '/v.webm',
+      videoThumbnail: '/v.webp',
+    });
+    expect(toTestimonial({ ...words, video: { url: '/v.webm', thumbnail: ' ' } })).toEqual({ ...words, type: 'text' });
+    expect(toTestimonial({ ...words, video: { url: '', thumbnail: '/v.webp' } })).toEqual({ ...words, type: 'text' });
+    expect(toTestimonial(words)).toEqual({ ...words, type: 'text' });
   });
 });

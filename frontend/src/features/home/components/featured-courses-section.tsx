@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { arabicCourseName } from '../../../content/site-content';
 import { Section } from './section';
 
 const featured = [
@@ -32,11 +33,21 @@ export function FeaturedCoursesSection() {
       id="featured-courses"
       title="Featured Courses"
       lead="Popular starting points; there are more for every level."
+      bg="gray.50"
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {featured.map((course) => (
           <Card.Root key={course.title} overflow="hidden">
-            <Image src={course.cover} alt="" h="40" objectFit="cover" loading="lazy" />
+            <Image
+              src={course.cover}
+              alt=""
+              htmlWidth={800}
+              htmlHeight={450}
+              w="full"
+              h="40"
+              objectFit="cover"
+              loading="lazy"
+            />
             <Card.Body gap="2">
               <Badge colorPalette="brand" alignSelf="start">
                 {course.level}
@@ -44,6 +55,7 @@ export function FeaturedCoursesSection() {
               <Heading as="h3" size="lg">
                 {course.title}
               </Heading>
+              <ArabicName title={course.title} />
               <Text color="fg.muted">{course.text}</Text>
             </Card.Body>
             <Card.Footer>
@@ -57,5 +69,15 @@ export function FeaturedCoursesSection() {
         ))}
       </SimpleGrid>
     </Section>
+  );
+}
+
+function ArabicName({ title }: { title: string }) {
+  const arabic = arabicCourseName(title);
+  if (!arabic) return null;
+  return (
+    <Text lang="ar" dir="rtl" textStyle="arabicDisplay" fontSize="xl" color="brand.fg" alignSelf="start" mt="-1">
+      {arabic}
+    </Text>
   );
 }

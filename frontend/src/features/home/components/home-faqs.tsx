@@ -7,10 +7,13 @@ const faqs: Faq[] = [
     q: 'Who are the tutors?',
     a: 'Qualified, experienced tutors, native Arabic speakers who teach children, teens and adults online.',
   },
-  { q: 'How long is a lesson?', a: 'Lessons last 60 minutes, or 30 minutes for younger or busy students.' },
+  {
+    q: 'How long is a lesson?',
+    a: 'Lessons last 60 minutes, or 30 minutes for younger or busy students. Most students take 1-2 lessons per week.',
+  },
   {
     q: 'Can I cancel or reschedule?',
-    a: 'Yes, for free, up to 24 hours before the lesson. Most students take 1-2 lessons per week.',
+    a: 'Yes, for free, as long as you let us know at least 24 hours before the lesson.',
   },
   {
     q: 'How do payments and refunds work?',

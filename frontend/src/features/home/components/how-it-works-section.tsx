@@ -11,7 +11,7 @@ const steps = [
 
 export function HowItWorksSection() {
   return (
-    <Section id="how-it-works" title="How It Works" bg="gray.50">
+    <Section id="how-it-works" title="How It Works">
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="8" listStyleType="none">
         {steps.map((step, index) => (
           <Stack as="li" key={step.title} align="center" textAlign="center" gap="3">
@@ -47,7 +47,7 @@ export function CallToActionSection() {
       <Text color="gray.200" mb="8" maxW="2xl" mx="auto">
         Your first lesson is free. Meet a tutor, find your level and leave with a plan.
       </Text>
-      <Button asChild size="lg" colorPalette="brand">
+      <Button asChild size="lg" colorPalette="brand" focusRingColor="brand.300">
         <RouterLink to="/intake-form?type=trial">Schedule Free Trial</RouterLink>
       </Button>
     </Box>

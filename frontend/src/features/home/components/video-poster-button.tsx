@@ -19,8 +19,8 @@ export function VideoPosterButton({ testimonial, onPlay }: { testimonial: Testim
       <img
         src={testimonial.videoThumbnail}
         alt=""
-        width={640}
-        height={360}
+        width={1280}
+        height={720}
         loading="lazy"
         style={{ width: '100%', height: 'auto', display: 'block' }}
       />

@@ -5,7 +5,8 @@ import { loadConfig } from '../../../config/env';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
 import { IntakeFormPage } from '../intake-form-page';
 
-describe('IntakeFormPage', () => {
+// Role queries over a whole form are slow in jsdom on a busy machine: more than the default 5 s.
+describe('IntakeFormPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     vi.stubGlobal('fetch', stubServer({ '/config.json': () => json(testConfig) }));
     await loadConfig();

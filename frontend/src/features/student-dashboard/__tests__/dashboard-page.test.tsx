@@ -60,6 +60,7 @@ function request(id: string, createdAt: string, overrides: Partial<PackageReques
 const empty: StudentDashboard = {
   balances: [],
   upcoming: [],
+  refundable: [],
   requests: [],
   counters: { sessionsRemaining: 0, upcoming: 0, pendingRequests: 0 },
 };
@@ -97,6 +98,7 @@ describe('StudentDashboardPage', () => {
           request('r2', '2026-02-01T00:00:00Z', { status: 'rejected' }),
           request('r3', '2026-02-15T00:00:00Z'),
         ],
+        refundable: [],
         counters: { sessionsRemaining: 6, upcoming: 3, pendingRequests: 2 },
       } satisfies StudentDashboard),
     );

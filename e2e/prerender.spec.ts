@@ -1,0 +1,263 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createPoolUser } from './support/local-cognito';
+
+/**
+ * The public pages are prerendered at build time (React Router, ssr: false): their HTML carries
+ * the content and the styles, so they read without JavaScript, and the app hydrates on top with
+ * no error, no shift and no code of the back office, the student area or Amplify. The journeys'
+ * build has no PRERENDER_API, so course pages come from the SPA fallback, rendered in the browser.
+ */
+const prerendered = ['/', '/courses', '/about', '/contact', '/booking-confirmed'];
+const shots = 'test-results/prerender';
+/** The build the server serves (infra/local/web-server.ts: STATIC_DIR, else frontend/dist). */
+const dist = path.resolve(process.env.STATIC_DIR ?? path.join(import.meta.dirname, '../frontend/dist'));
+
+interface Manifest {
+  routes: Record<string, { id: string; module: string }>;
+}
+
+async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Where the header, the main area and its heading sit: the same with and without JavaScript means
+ * hydration moved nothing (what loads afterwards, the course list, may lengthen the page below).
+ */
+async function layout(page: Page) {
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width) };
+  };
+  return { header: await box('header'), main: await box('main'), heading: await box('h1') };
+}
+
+test.beforeAll(() => mkdirSync(shots, { recursive: true }));
+
+test('the public pages are complete HTML: heading, content, styles and head, without JavaScript', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, async (page) => {
+    for (const pathname of [...prerendered, '/nowhere/at/all']) {
+      const response = await page.goto(pathname);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, pathname).toBeVisible();
+      await expect(heading, pathname).not.toHaveText('');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Styled by the prerendered <style> tags: Chakra's layout is there (the header is a sticky bar).
+      expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position), pathname).toBe('sticky');
+      expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    }
+  });
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/');
+    await page.screenshot({ path: `${shots}/home-1280-no-js.png` });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeVisible();
+    await page.goto('/about');
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(500);
+    await page.goto('/contact');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await page.goto('/nowhere/at/all');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('each public page has its own title, description, canonical URL and Open Graph tags', async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    const titles = new Set<string>();
+    for (const pathname of ['/', '/courses', '/about', '/contact']) {
+      await page.goto(pathname);
+      titles.add(await page.title());
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(pathname);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        (await page.locator('meta[name="description"]').getAttribute('content'))!,
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    }
+    expect(titles.size).toBe(4);
+  });
+});
+
+test('robots.txt and sitemap.xml describe the public site', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /student');
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)![1]!;
+  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+  for (const pathname of ['/', '/courses', '/about', '/contact']) {
+    expect(sitemap).toContain(`<loc>${new URL(sitemapUrl).origin}${pathname}</loc>`);
+  }
+  expect(sitemap).not.toContain('/admin');
+});
+
+test('the app hydrates the prerendered pages: no console error, no shift, the production CSP', async ({
+  browser,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  // Layout shifts and CSP violations, recorded from the first byte (CDP injects this, not the page).
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number; violations: string[] };
+    record.shifts = 0;
+    record.violations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (event) => record.violations.push(event.violatedDirective));
+  });
+
+  for (const pathname of [...prerendered, '/nowhere/at/all']) {
+    const response = await page.goto(pathname);
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    await page.waitForLoadState('networkidle');
+    const withScript = await layout(page);
+    const record = await page.evaluate(() => {
+      const { shifts, violations } = window as unknown as { shifts: number; violations: string[] };
+      return { shifts, violations };
+    });
+    expect(record.violations, pathname).toEqual([]);
+    expect(record.shifts, pathname).toBeLessThan(0.01);
+    const withoutScript = await withoutJavaScript(browser, async (plain) => {
+      await plain.goto(pathname);
+      return layout(plain);
+    });
+    expect(withScript, pathname).toEqual(withoutScript);
+  }
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${shots}/home-1280-js.png` });
+  // Hydrated: a link is a client-side navigation, in the same document.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  // A prerendered page opened with a query shows what the query asks for, after a clean hydration.
+  await page.goto('/courses?level=advanced');
+  await expect(page.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/courses\?level=advanced$/);
+  expect(errors).toEqual([]);
+});
+
+test('course pages: prerendered with their data when the build had it, else rendered from the API', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const routes = JSON.parse(readFileSync(path.join(dist, 'site-routes.json'), 'utf8')) as { pages: string[] };
+  const baked = routes.pages.filter((page) => page.startsWith('/courses/'));
+  if (baked.length > 0) {
+    // A build with PRERENDER_API: the page reads without JavaScript, with its schema.org Course.
+    await withoutJavaScript(browser, async (plain) => {
+      await plain.goto(baked[0]!);
+      await expect(plain.getByRole('heading', { level: 1 })).not.toHaveText('');
+      const data = JSON.parse((await plain.locator('script[type="application/ld+json"]').textContent())!);
+      expect(data).toMatchObject({ '@type': 'Course', provider: { name: expect.any(String) } });
+    });
+  }
+  const { items } = (await (await request.get('/api/courses?limit=1')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const course = items[0]!;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${course.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data).toMatchObject({ '@type': 'Course', name: course.title, educationalLevel: expect.any(String) });
+  expect(errors).toEqual([]);
+});
+
+test('public pages load no back-office, student or Amplify code, and no /config.json, before sign-in', async ({
+  page,
+  request,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const manifest = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest,
+  );
+  // The modules of the back office and the student area (the not-found page, which they share
+  // with the public site, aside).
+  const routes = Object.values(manifest.routes);
+  const publicModules = new Set(routes.filter((r) => !/^routes\/(admin|student)\//.test(r.id)).map((r) => r.module));
+  const privateModules = routes
+    .filter((route) => /^routes\/(admin|student)\//.test(route.id) && !publicModules.has(route.module))
+    .map((route) => route.module);
+  expect(privateModules.length).toBeGreaterThan(10);
+
+  for (const pathname of ['/courses', '/about', '/contact', '/booking-confirmed', '/nowhere']) {
+    await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+  }
+  // Client-side navigations too, course page included.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const scripts = requested.filter((pathname) => pathname.endsWith('.js'));
+  expect(scripts.filter((pathname) => privateModules.includes(pathname))).toEqual([]);
+  expect(scripts.filter((pathname) => /amplify/i.test(pathname))).toEqual([]);
+  expect(requested).not.toContain('/config.json');
+
+  // Signing in is what brings Amplify (and /config.json, its settings).
+  const student = { email: `prerender-${Date.now()}@example.com`, password: 'student-pass', group: 'student' as const };
+  await createPoolUser(request, student);
+  await page.goto('/student-auth');
+  const form = page.getByRole('tabpanel');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(student.email);
+  await form.getByLabel(/^Password/).fill(student.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/student-auth/);
+  expect(requested.some((pathname) => /amplify/i.test(pathname))).toBe(true);
+  expect(requested).toContain('/config.json');
+  // With a session, the public header says so once Amplify has read it.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+});
+
+test('the built HTML runs no inline script: every script is a file, JSON-LD aside', () => {
+  expect(existsSync(path.join(dist, '__spa-fallback.html'))).toBe(true);
+  const pages = (JSON.parse(readFileSync(path.join(dist, 'site-routes.json'), 'utf8')) as { pages: string[] }).pages;
+  for (const file of [
+    ...pages.map((page) => (page === '/' ? 'index.html' : `${page.slice(1)}/index.html`)),
+    '__spa-fallback.html',
+  ]) {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (code!.trim()) expect(attributes, file).toContain('application/ld+json');
+      else expect(attributes, file).toMatch(/\bsrc="\/assets\//);
+    }
+  }
+});

@@ -1,0 +1,42 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderApi, readPublishedCourseIds } from './src/app/build/prerender-api';
+import { postBuild, siteUrlFromEnv } from './src/app/build/post-build';
+
+/** The public pages written as HTML at build time (the not-found page as /404). */
+const PRERENDERED = ['/', '/courses', '/about', '/contact', '/booking-confirmed', '/404'];
+
+/** Public pages in sitemap.xml, besides every prerendered course page. */
+const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book'];
+
+/**
+ * React Router framework mode without a server (`ssr: false`): S3 and CloudFront serve files.
+ * The public pages are prerendered with their content and styles, and hydrate in the browser;
+ * every other path (the back office, the student area, /intake-form, /book, a course published
+ * after the build) gets the SPA fallback (__spa-fallback.html) and renders in the browser.
+ *
+ * env PRERENDER_API (e.g. http://localhost:5173/api): also prerender every published course
+ * page, with its data, and the catalogue on /courses. env SITE_URL: the public address in
+ * canonical URLs, Open Graph tags and the sitemap.
+ */
+const config: Config = {
+  appDirectory: 'src/app',
+  buildDirectory: 'dist',
+  ssr: false,
+  async prerender() {
+    if (!prerenderApi()) return PRERENDERED;
+    const courseIds = await readPublishedCourseIds();
+    return [...PRERENDERED, ...courseIds.map((id) => `/courses/${id}`)];
+  },
+  buildEnd({ reactRouterConfig }) {
+    postBuild({
+      buildDirectory: reactRouterConfig.buildDirectory,
+      routes: reactRouterConfig.routes,
+      notFoundRouteId: 'routes/not-found',
+      notFoundPath: '/404',
+      sitemapPages: SITEMAP,
+      siteUrl: siteUrlFromEnv(),
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,3 @@
+import { AdminsPage } from '../../../features/admin-admins/components/admins-page';
+
+export default AdminsPage;

@@ -1,0 +1,3 @@
+import { BookingsPage } from '../../../features/admin-bookings/components/bookings-page';
+
+export default BookingsPage;

@@ -1,0 +1,3 @@
+import { AdminDashboardPage } from '../../../features/admin-dashboard/dashboard-page';
+
+export default AdminDashboardPage;

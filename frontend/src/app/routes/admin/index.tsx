@@ -1,0 +1,3 @@
+import { AdminIndex } from '../../../features/admin-layout/admin-index';
+
+export default AdminIndex;

@@ -1,0 +1,3 @@
+import { AdminLayout } from '../../../features/admin-layout/admin-layout';
+
+export default AdminLayout;

@@ -1,0 +1,3 @@
+import { LeadsPage } from '../../../features/admin-leads/components/leads-page';
+
+export default LeadsPage;

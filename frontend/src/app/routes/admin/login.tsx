@@ -1,0 +1,3 @@
+import { LoginPage } from '../../../features/admin-auth/login-page';
+
+export default LoginPage;

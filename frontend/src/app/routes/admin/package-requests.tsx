@@ -1,0 +1,3 @@
+import { PackageRequestsPage } from '../../../features/admin-requests/components/package-requests-page';
+
+export default PackageRequestsPage;

@@ -1,0 +1,3 @@
+import { PackagesPage } from '../../../features/admin-packages/components/packages-page';
+
+export default PackagesPage;

@@ -1,0 +1,3 @@
+import { SetupPage } from '../../../features/admin-auth/setup-page';
+
+export default SetupPage;

@@ -1,0 +1,3 @@
+import { StudentsPage } from '../../../features/admin-students/components/students-page';
+
+export default StudentsPage;

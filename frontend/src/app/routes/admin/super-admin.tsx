@@ -1,0 +1,3 @@
+import { SuperAdminOutlet } from '../../../features/admin-layout/admin-guard';
+
+export default SuperAdminOutlet;

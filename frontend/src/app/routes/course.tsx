@@ -1,0 +1,81 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LEVEL_LABELS, type Course } from '@app/shared/courses/schemas';
+import { CourseDetailPage } from '../../features/courses/components/course-detail-page';
+import { api } from '../../lib/api-client';
+import { pageMeta, WithRouteMeta } from '../meta';
+import { getQueryClient } from '../query-client';
+import { absoluteUrl, SCHOOL_NAME, SITE_URL } from '../site';
+
+/**
+ * /courses/:courseId. Without prerendered data (no PRERENDER_API at build time, or a course
+ * published since) the SPA fallback serves it and `clientLoader` reads the course from the live
+ * API; course.prerendered.tsx adds the build-time `loader`.
+ */
+export interface CourseData {
+  course: Course | null;
+  /** The course as the build read it, for the page's query cache. */
+  dehydrated: DehydratedState | null;
+}
+
+/** The key of the course page's own query (usePublishedCourse). */
+export const courseQueryKey = (courseId: string) => ['courses', 'detail', courseId];
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promise<CourseData> {
+  const courseId = params.courseId ?? '';
+  try {
+    const course = await getQueryClient().fetchQuery({
+      queryKey: courseQueryKey(courseId),
+      queryFn: () => api<Course>(`/courses/${encodeURIComponent(courseId)}`),
+    });
+    return { course, dehydrated: null };
+  } catch {
+    // Unpublished or unknown: the page shows Course Not Found from its own query.
+    return { course: null, dehydrated: null };
+  }
+}
+
+export const meta: MetaFunction = ({ data }) => {
+  const course = (data as CourseData | undefined)?.course;
+  if (!course) {
+    return pageMeta({
+      title: 'Course Not Found',
+      description: "The course you're looking for doesn't exist or is not published.",
+      noindex: true,
+    });
+  }
+  const path = `/courses/${course.id}`;
+  return [
+    ...pageMeta({
+      title: course.title,
+      description: course.shortDescription,
+      path,
+      image: course.coverPhoto || undefined,
+    }),
+    // A data block (type application/ld+json), not a script: browsers never run it, so CSP does not apply.
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.title,
+        description: course.shortDescription,
+        url: absoluteUrl(path),
+        educationalLevel: LEVEL_LABELS[course.level],
+        ...(course.coverPhoto ? { image: absoluteUrl(course.coverPhoto) } : {}),
+        provider: { '@type': 'EducationalOrganization', name: SCHOOL_NAME, url: SITE_URL },
+      },
+    },
+  ];
+};
+
+export default function CourseRoute() {
+  const { dehydrated } = useLoaderData<CourseData>();
+  return (
+    <WithRouteMeta>
+      <HydrationBoundary state={dehydrated ?? undefined}>
+        <CourseDetailPage />
+      </HydrationBoundary>
+    </WithRouteMeta>
+  );
+}

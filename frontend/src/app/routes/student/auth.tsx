@@ -1,0 +1,10 @@
+import { StudentAuthPage } from '../../../features/student-auth/student-auth-page';
+import { loadAmplifyAuth } from '../../../lib/auth-loader';
+
+/** The sign-in page will need Amplify: start downloading it with the page. */
+export function clientLoader() {
+  void loadAmplifyAuth().catch(() => undefined);
+  return null;
+}
+
+export default StudentAuthPage;

@@ -1,0 +1,3 @@
+import { BookSessionPage } from '../../../features/book-session/book-session-page';
+
+export default BookSessionPage;

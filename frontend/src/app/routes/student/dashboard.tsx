@@ -1,0 +1,3 @@
+import { StudentDashboardPage } from '../../../features/student-dashboard/dashboard-page';
+
+export default StudentDashboardPage;

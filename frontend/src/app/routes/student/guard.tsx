@@ -1,0 +1,3 @@
+import { StudentGuard } from '../../../features/student-layout/student-guard';
+
+export default StudentGuard;

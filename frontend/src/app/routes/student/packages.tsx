@@ -1,0 +1,3 @@
+import { PackagesPage } from '../../../features/packages/packages-page';
+
+export default PackagesPage;

@@ -1,0 +1,3 @@
+import { ProfileFormPage } from '../../../features/student-profile/profile-form-page';
+
+export default ProfileFormPage;

@@ -1,0 +1,152 @@
+import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
+import type { BookingItem } from '../../db/entities/booking';
+import { env } from '../../lib/env';
+import { SCHOOL_NAME, type Mail } from '../../lib/mail';
+
+/**
+ * The e-mails of a lesson's life, to the student: booked, reminded 24 hours before with the join
+ * link, canceled (and whether the session came back), and the balance running low.
+ */
+export interface LessonContext {
+  booking: Pick<BookingItem, 'startTime' | 'endTime' | 'timezone' | 'joinUrl' | 'cancelUrl' | 'rescheduleUrl'>;
+  courseTitle: string;
+  /** The course's own meeting link, used when the booking carries none. */
+  courseMeetingUrl: string;
+  student: { fullName: string; email: string };
+}
+
+const CANCEL_RULE = `You can cancel or reschedule free of charge up to ${FREE_CANCEL_HOURS} hours before the lesson, and the session goes back to your balance. Later than that, the session is used.`;
+
+/** "Tuesday, 1 December 2026, 15:00 (Europe/London)": in the student's own time zone when we know it. */
+export function lessonTime(startTime: string, timezone: string | null): string {
+  const zone = validZone(timezone) ?? 'UTC';
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(startTime));
+  return `${text} (${zone === 'UTC' ? 'UTC' : zone.replace(/_/g, ' ')})`;
+}
+
+function validZone(zone: string | null): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+const minutes = (booking: LessonContext['booking']) =>
+  Math.round((new Date(booking.endTime).getTime() - new Date(booking.startTime).getTime()) / 60_000);
+
+/** The link to join: the booking's own (the latest the scheduling service sent), else the course's. */
+export function joinLinkOf(context: Pick<LessonContext, 'booking' | 'courseMeetingUrl'>): string | null {
+  return context.booking.joinUrl || context.courseMeetingUrl || null;
+}
+
+function changeLines(booking: LessonContext['booking']): string[] {
+  return [
+    CANCEL_RULE,
+    ...(booking.rescheduleUrl ? [`Reschedule: ${booking.rescheduleUrl}`] : []),
+    ...(booking.cancelUrl ? [`Cancel: ${booking.cancelUrl}`] : []),
+  ];
+}
+
+export function reminderMail(context: LessonContext): Mail {
+  const { booking, student } = context;
+  const join = joinLinkOf(context);
+  return {
+    to: student.email,
+    subject: `Reminder: your ${context.courseTitle} lesson on ${lessonTime(booking.startTime, booking.timezone)}`,
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      `This is a reminder of your ${context.courseTitle} lesson.`,
+      '',
+      `When: ${lessonTime(booking.startTime, booking.timezone)}`,
+      `Length: ${minutes(booking)} minutes`,
+      join ? `Join: ${join}` : 'Join: your tutor will send you the link to join before the lesson.',
+      '',
+      'Please join a few minutes early from a quiet place with a stable internet connection.',
+      '',
+      ...changeLines(booking),
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+export function bookedMail(context: LessonContext, sessionsLeft: number): Mail {
+  const { booking, student } = context;
+  return {
+    to: student.email,
+    subject: `Lesson booked: ${context.courseTitle}, ${lessonTime(booking.startTime, booking.timezone)}`,
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      `Your ${context.courseTitle} lesson is booked for ${lessonTime(booking.startTime, booking.timezone)} (${minutes(booking)} minutes).`,
+      `One session was taken from your balance: ${sessionsLeft} left for this course.`,
+      `We will e-mail you the link to join ${FREE_CANCEL_HOURS} hours before the lesson.`,
+      '',
+      ...changeLines(booking),
+      '',
+      `Your dashboard: ${env.siteUrl()}/student/dashboard`,
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+export type CancelReason = 'in_time' | 'late' | 'by_tutor';
+
+export function canceledMail(context: LessonContext, reason: CancelReason): Mail {
+  const { booking, student } = context;
+  const balance = {
+    in_time: `The session was returned to your balance, because the lesson was canceled at least ${FREE_CANCEL_HOURS} hours before it started.`,
+    by_tutor: 'The session was returned to your balance, because your tutor canceled the lesson.',
+    late: `The session was not returned to your balance, because the lesson was canceled less than ${FREE_CANCEL_HOURS} hours before it started.`,
+  }[reason];
+  return {
+    to: student.email,
+    subject: `Lesson canceled: ${context.courseTitle}, ${lessonTime(booking.startTime, booking.timezone)}`,
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      `Your ${context.courseTitle} lesson on ${lessonTime(booking.startTime, booking.timezone)} was canceled.`,
+      balance,
+      '',
+      `Book another time from your dashboard: ${env.siteUrl()}/student/dashboard`,
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+export function lowBalanceMail(
+  student: LessonContext['student'],
+  course: { id: string; title: string },
+  sessionsLeft: 0 | 1,
+): Mail {
+  const left = sessionsLeft === 1 ? '1 session left' : 'No sessions left';
+  return {
+    to: student.email,
+    subject: `${left} for ${course.title}`,
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      sessionsLeft === 1
+        ? `You have 1 session left for ${course.title}. To keep your lessons going without a break, you can buy more sessions now.`
+        : `You have used every session for ${course.title}. To book your next lesson, buy more sessions.`,
+      '',
+      `Buy Sessions: ${env.siteUrl()}/packages?courseId=${encodeURIComponent(course.id)}`,
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,128 @@
+import { refundableUntil, refundMessages, type RefundRequest } from '@app/shared/refunds/schemas';
+import * as Activity from '../../db/entities/activity';
+import * as Balance from '../../db/entities/balance';
+import * as Ledger from '../../db/entities/ledger-entry';
+import * as PackageRequestEntity from '../../db/entities/package-request';
+import * as Refund from '../../db/entities/refund-request';
+import * as Student from '../../db/entities/student';
+import { transact } from '../../db/transact';
+import type { Caller } from '../../lib/auth';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { sendAllLogged } from '../../lib/mail';
+import { approvedMail, askedMails, rejectedMail } from './refund-mails';
+import { refundableOf } from './refundable';
+
+/**
+ * Unused-credit refunds: within 14 days of an approved package, a student asks for its unused
+ * sessions back (the smaller of the package's sessions and the course balance: sessions are
+ * interchangeable); the team approves (the sessions leave the balance through the ledger, in one
+ * transaction conditioned on the balance still holding them) or rejects with a reason.
+ */
+type Actor = Activity.Actor;
+
+export async function ask(caller: Caller, packageRequestId: string, now = new Date()): Promise<RefundRequest> {
+  const request = await PackageRequestEntity.get(packageRequestId);
+  // Someone else's purchase reads as not found: ids of other students are never confirmed.
+  if (!request || request.studentId !== caller.userId) throw new NotFoundError(refundMessages.notFound);
+  if (request.status !== 'approved' || !request.approvedAt || !request.courseId) {
+    throw new ConflictError(refundMessages.notApproved);
+  }
+  if (request.refundAskedAt) throw new ConflictError(refundMessages.alreadyAsked);
+  if (now.toISOString() > refundableUntil(request.approvedAt)) throw new ConflictError(refundMessages.windowClosed);
+  const [student, balance] = await Promise.all([
+    Student.get(caller.userId, true),
+    Balance.get(caller.userId, request.courseId),
+  ]);
+  const purchase = refundableOf(request, balance, now);
+  if (!student || !purchase) throw new ConflictError(refundMessages.nothingUnused);
+  const refund: RefundRequest = {
+    id: request.id,
+    studentId: caller.userId,
+    studentName: student.fullName,
+    studentEmail: student.email,
+    packageRequestId: request.id,
+    packageName: request.packageName,
+    courseId: purchase.courseId,
+    courseTitle: purchase.courseTitle,
+    sessions: purchase.sessions,
+    pricePerSessionUsd: purchase.pricePerSessionUsd,
+    amountUsd: purchase.amountUsd,
+    status: 'pending',
+    reason: '',
+    createdAt: now.toISOString(),
+    handledAt: null,
+  };
+  await transact([
+    { item: Refund.putNew(refund), onConditionFailed: () => new ConflictError(refundMessages.alreadyAsked) },
+    {
+      item: PackageRequestEntity.markRefundAsked(request.id, caller.userId),
+      onConditionFailed: () => new ConflictError(refundMessages.alreadyAsked),
+    },
+  ]);
+  await sendAllLogged(askedMails(refund), { refundId: refund.id });
+  return refund;
+}
+
+export async function approve(actor: Actor, refundId: string): Promise<RefundRequest> {
+  const refund = await pending(refundId);
+  await transact([
+    {
+      item: Refund.settle(refund.id, 'approved', '', actor.userId),
+      onConditionFailed: () => new ConflictError(refundMessages.alreadyHandled),
+    },
+    {
+      item: Balance.debit(refund.studentId, refund.courseId, refund.sessions),
+      onConditionFailed: () => new ConflictError(refundMessages.notEnoughLeft),
+    },
+    {
+      item: Ledger.put({
+        studentId: refund.studentId,
+        courseId: refund.courseId,
+        type: 'unused_refund',
+        amount: -refund.sessions,
+        packageRequestId: refund.packageRequestId,
+        bookingId: null,
+        notes: `Refund of ${refund.sessions} unused session${refund.sessions === 1 ? '' : 's'} ($${refund.amountUsd.toFixed(2)})`,
+        createdBy: actor.userId,
+      }),
+    },
+    {
+      item: Activity.put(actor, {
+        action: 'approve',
+        entityType: 'refund_request',
+        entityId: refund.id,
+        details: { studentId: refund.studentId, courseId: refund.courseId, sessions: refund.sessions },
+      }),
+    },
+  ]);
+  const approved = (await Refund.get(refund.id))!;
+  await sendAllLogged([approvedMail(approved)], { refundId: refund.id });
+  return approved;
+}
+
+export async function reject(actor: Actor, refundId: string, reason: string): Promise<RefundRequest> {
+  const refund = await pending(refundId);
+  await transact([
+    {
+      item: Refund.settle(refund.id, 'rejected', reason, actor.userId),
+      onConditionFailed: () => new ConflictError(refundMessages.alreadyHandled),
+    },
+    {
+      item: Activity.put(actor, {
+        action: 'reject',
+        entityType: 'refund_request',
+        entityId: refund.id,
+        details: { studentId: refund.studentId, reason },
+      }),
+    },
+  ]);
+  await sendAllLogged([rejectedMail(refund, reason)], { refundId: refund.id });
+  return (await Refund.get(refund.id))!;
+}
+
+async function pending(refundId: string): Promise<RefundRequest> {
+  const refund = await Refund.get(refundId);
+  if (!refund) throw new NotFoundError('Refund request not found');
+  if (refund.status !== 'pending') throw new ConflictError(refundMessages.alreadyHandled);
+  return refund;
+}

@@ -1,0 +1,64 @@
+import * as Booking from '../../db/entities/booking';
+import * as CourseEntity from '../../db/entities/course';
+import * as Student from '../../db/entities/student';
+import { errorFields, log } from '../../lib/logger';
+import { sendMail } from '../../lib/mail';
+import { reminderMail } from '../bookings/lesson-mails';
+
+/** How long a run holds a reminder it claimed; a run that dies leaves it to a later run after this. */
+export const REMINDER_LEASE_MS = 5 * 60_000;
+const BATCH = 50;
+
+export interface ReminderRun {
+  due: number;
+  sent: number;
+  /** Claimed by another run, rescheduled or canceled since the query. */
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * One run of the lesson reminders: every booking whose reminder is due (a Query on the sparse
+ * index, never a Scan) is claimed with a conditional update (a lease), mailed, then recorded as
+ * sent. Overlapping runs send one mail; a run that dies after claiming leaves the reminder to the
+ * next run once the lease expires; a mail that fails is retried by a later run the same way.
+ */
+export async function sendDueReminders(now = new Date()): Promise<ReminderRun> {
+  const run: ReminderRun = { due: 0, sent: 0, skipped: 0, failed: 0 };
+  const due = await Booking.dueReminders(now, BATCH);
+  run.due = due.length;
+  for (const booking of due) {
+    const claimed = await Booking.claimReminder(
+      booking.id,
+      booking.startTime,
+      now,
+      new Date(now.getTime() + REMINDER_LEASE_MS),
+    );
+    if (!claimed) {
+      run.skipped += 1;
+      continue;
+    }
+    try {
+      const [course, student] = await Promise.all([
+        CourseEntity.get(booking.courseId),
+        Student.get(booking.studentId, true),
+      ]);
+      if (!student) throw new Error(`No student ${booking.studentId} for booking ${booking.id}`);
+      await sendMail(
+        reminderMail({
+          booking,
+          courseTitle: course?.title ?? 'your course',
+          courseMeetingUrl: course?.meetingUrl ?? '',
+          student: { fullName: student.fullName, email: student.email },
+        }),
+      );
+      await Booking.recordReminderSent(booking.id, booking.startTime, new Date());
+      run.sent += 1;
+    } catch (error) {
+      // The lease runs out and a later run tries again.
+      run.failed += 1;
+      log('error', 'lesson reminder failed; a later run retries it', { bookingId: booking.id, ...errorFields(error) });
+    }
+  }
+  return run;
+}

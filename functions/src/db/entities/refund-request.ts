@@ -1,0 +1,76 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@app/shared/http/page';
+import type { RefundRequest, RefundStatus } from '@app/shared/refunds/schemas';
+import { db, tableName } from '../client';
+import { listByStatus, queryNewestFirst } from '../query-page';
+import { byCreated, withoutStorageFields, type TxItem } from '../table';
+
+/**
+ * Refund request of a package's unused sessions. Its id is the package request's id, so one
+ * purchase can be asked to refund once (the put is conditional). gsi1: every refund request newest
+ * first; gsi2: those of one status.
+ */
+export const refundKey = (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' });
+const ALL = 'REFUNDS';
+const ofStatus = (status: RefundStatus) => `REFUNDS#${status}`;
+
+const toRefund = (item: Record<string, unknown>) => withoutStorageFields<RefundRequest>(item);
+
+export function putNew(refund: RefundRequest): TxItem {
+  const sortKey = byCreated(refund.createdAt, refund.id);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...refundKey(refund.id),
+        type: 'refund_request',
+        ...refund,
+        gsi1pk: ALL,
+        gsi1sk: sortKey,
+        gsi2pk: ofStatus(refund.status),
+        gsi2sk: sortKey,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** pending → approved or rejected, only while still pending. */
+export function settle(refundId: string, status: 'approved' | 'rejected', reason: string, adminId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: refundKey(refundId),
+      UpdateExpression:
+        'SET #status = :status, reason = :reason, handledAt = :now, handledBy = :adminId, gsi2pk = :gsi2pk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':pending': 'pending',
+        ':reason': reason,
+        ':now': new Date().toISOString(),
+        ':adminId': adminId,
+        ':gsi2pk': ofStatus(status),
+      },
+    },
+  };
+}
+
+export async function get(refundId: string): Promise<RefundRequest | null> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: refundKey(refundId), ConsistentRead: true }),
+  );
+  return answer.Item ? toRefund(answer.Item) : null;
+}
+
+export function query(
+  filter: { status?: RefundStatus },
+  page: { cursor?: string; limit: number },
+): Promise<Page<RefundRequest>> {
+  return queryNewestFirst(
+    listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }),
+    page,
+    toRefund,
+  );
+}

@@ -1,0 +1,722 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inviteeCreated, inviteeUriOf } from '../../infra/local/calendly-deliveries';
+import { watchCalls } from '../../infra/local/iam-guard';
+import { bookingIdFor } from '../src/core/bookings/booking-ids';
+import { db, tableName } from '../src/db/client';
+import { adminKey } from '../src/db/entities/admin';
+import * as Counters from '../src/db/entities/counters';
+import { setupLockKey } from '../src/db/entities/system';
+import { transact } from '../src/db/transact';
+import { deleteUser } from '../src/lib/cognito-users';
+import { routeKey, routes, type Method, type Route } from '../src/routes';
+import { useGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
+import { intakeAnswers } from './support/lead-fixtures';
+import {
+  activePackage,
+  deliver,
+  portalTracking,
+  publishedCourse,
+  signUpStudent,
+  studentWithSessions,
+} from './support/student-fixtures';
+
+/**
+ * What each route costs in DynamoDB: for one representative request of every route in the route
+ * table, the number of SDK requests to DynamoDB made while it runs (a transaction is one request,
+ * whatever its items; a retried request would count again), seen through the local IAM guard's
+ * `watchCalls`, must equal the number its access pattern needs (functions/src/db/README.md).
+ * A route without an expected count fails: a new route adds one here.
+ *
+ * Every admin request starts with the wrapper's two reads (lib/http-handler.ts, `adminSession`):
+ * the session cutoff and the stored admin account, in parallel.
+ */
+const ADMIN = 2;
+
+type Call = ReturnType<typeof useGateway>;
+type Options = Parameters<Call>[2];
+
+interface Measured {
+  answer: CallResult<any>;
+  /** One entry per DynamoDB request, in order: its action(s) and partition key(s). */
+  requests: string[];
+}
+
+type Measure = (method: Method, path: string, options?: Options) => Promise<Measured>;
+
+interface Case {
+  /** DynamoDB requests the access pattern needs. */
+  calls: number | (() => Promise<number>);
+  /** Those requests, as the pattern has them. */
+  pattern: string;
+  status: number;
+  /** Makes what the request needs (not counted), then sends the request through `measure`. */
+  send: (measure: Measure) => Promise<Measured>;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+const courseBody = {
+  title: 'Counting Calls',
+  shortDescription: 'A course made to count what a request costs.',
+  description: 'Made by the DynamoDB call-count test: one module, published.',
+  level: 'beginner',
+  category: 'Quranic Arabic',
+  whatYouWillLearn: ['Makharij'],
+  whoIsThisFor: 'Adults who can read the script.',
+  calendlyUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
+  isPublished: true,
+  modules: [{ title: 'Letters', description: 'Where each letter comes from.' }],
+};
+
+const packageBody = {
+  name: 'Counting Pack',
+  description: 'Four sessions, made by the call-count test.',
+  priceUsd: 90,
+  sessionCount: 4,
+  isActive: true,
+};
+
+describe('DynamoDB requests per route', () => {
+  const call = useGateway();
+  let admin: string;
+  let superAdmin: string;
+  let courseId: string;
+  /** A student with sessions on the course (an approved request), signed in. */
+  let student: { email: string; userId: string; token: string };
+  const table: { route: string; expected: number; actual: number; requests: string[] }[] = [];
+
+  beforeAll(async () => {
+    admin = (await userWithGroup('admin')).token;
+    superAdmin = (await userWithGroup('super_admin')).token;
+    courseId = await publishedCourse(call, admin);
+    student = await studentWithSessions(call, admin, courseId, 20);
+  });
+
+  afterAll(() => {
+    const width = Math.max(...table.map((row) => row.route.length));
+    const lines = table.map(
+      (row) =>
+        `${row.route.padEnd(width)}  ${String(row.actual).padStart(2)}  (expected ${row.expected})` +
+        `${row.actual === row.expected ? '' : '  <-- differs'}\n${' '.repeat(width + 4)}${row.requests.join('; ')}`,
+    );
+    console.log(`DynamoDB requests per route\n${lines.join('\n')}`);
+  });
+
+  // ---- fixtures made through the API or the core (never counted: only the route under test is) ----
+
+  /** A booking of `who` on the course, delivered as the scheduling service would. */
+  async function book(who: { userId: string; email: string }) {
+    const answer = await deliver(
+      call,
+      inviteeCreated({
+        seed: `calls-${crypto.randomUUID()}`,
+        name: 'Amina Yusuf',
+        email: who.email,
+        start: inDays(5),
+        tracking: portalTracking(who.userId, courseId),
+      }),
+    );
+    expect(answer.body.outcome).toBe('booked');
+  }
+
+  const leadBody = () => ({
+    fullName: 'Sara Ali',
+    email: `lead-${unique()}@example.com`,
+    phone: '+44 20 7946 0000',
+    ...intakeAnswers,
+    bookingType: 'paid',
+    courseId,
+  });
+
+  async function newLead(): Promise<string> {
+    const answer = await call('POST', '/api/leads', { body: leadBody(), headers: visitorHeaders() });
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  }
+
+  /** A pending package request of a new student, for the course. */
+  async function pendingRequest(): Promise<string> {
+    const someone = await signUpStudent(call);
+    const pkg = await activePackage(4);
+    const answer = await call('POST', '/api/me/package-requests', {
+      token: someone.token,
+      body: { packageId: pkg.id, courseId },
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  }
+
+  /** An open unmatched booking (a delivery with no portal reference); its id. */
+  async function unmatchedBooking(): Promise<string> {
+    const seed = `calls-unmatched-${crypto.randomUUID()}`;
+    const answer = await deliver(
+      call,
+      inviteeCreated({ seed, name: 'Parent', email: `parent-${unique()}@example.com`, start: inDays(6), tracking: {} }),
+    );
+    expect(answer.body.outcome).toBe('unmatched');
+    return bookingIdFor(inviteeUriOf(seed));
+  }
+
+  /** A pending refund request of a new student's approved package (the refund's id is the purchase's). */
+  async function pendingRefund(): Promise<string> {
+    const buyer = await studentWithSessions(call, admin, courseId, 4);
+    const answer = await call('POST', '/api/me/refund-requests', {
+      token: buyer.token,
+      body: { packageRequestId: buyer.requestId },
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  }
+
+  async function newAdmin(): Promise<string> {
+    const answer = await call('POST', '/api/admin/admins', {
+      token: superAdmin,
+      body: { name: 'Counted Admin', email: `admin-${unique()}@example.com`, password: 'Password123', role: 'admin' },
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  }
+
+  /** Leads in the all-leads index: the export reads them 100 a page. */
+  async function leadCount(): Promise<number> {
+    let count = 0;
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'LEADS' },
+          Select: 'COUNT',
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      count += page.Count ?? 0;
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return count;
+  }
+
+  // ---- one case per route ----
+
+  const cases: Record<string, Case> = {
+    'GET /api/courses': {
+      calls: 1,
+      pattern: 'Query gsi2 PUBLISHED_COURSES',
+      status: 200,
+      send: (measure) => measure('GET', '/api/courses'),
+    },
+    'GET /api/courses/{courseId}': {
+      calls: 1,
+      pattern: 'Query pk = COURSE#<id> (course and modules)',
+      status: 200,
+      send: (measure) => measure('GET', `/api/courses/${courseId}`),
+    },
+    'GET /api/packages': {
+      calls: 1,
+      pattern: 'Query gsi2 ACTIVE_PACKAGES',
+      status: 200,
+      send: (measure) => measure('GET', '/api/packages'),
+    },
+    'POST /api/leads': {
+      calls: 3,
+      pattern: 'UpdateItem rate window; Query the course (title); TransactWriteItems lead + counters',
+      status: 201,
+      send: (measure) => measure('POST', '/api/leads', { body: leadBody(), headers: visitorHeaders() }),
+    },
+    'POST /api/contact': {
+      calls: 1,
+      pattern: 'UpdateItem rate window (the message is mailed, not stored)',
+      status: 200,
+      send: (measure) =>
+        measure('POST', '/api/contact', {
+          body: { name: 'Sara Ali', email: 'sara@example.com', phone: '', message: 'Hello' },
+          headers: visitorHeaders(),
+        }),
+    },
+    'GET /api/setup/status': {
+      calls: 1,
+      pattern: 'GetItem SYSTEM / SUPER_ADMIN_SETUP',
+      status: 200,
+      send: (measure) => measure('GET', '/api/setup/status'),
+    },
+    'POST /api/setup': {
+      calls: 2,
+      pattern: 'conditional PutItem of the setup lock; TransactWriteItems lock done + counters + admin profile',
+      status: 201,
+      // The suite shares one table: setup is opened for this request and put back as it was after.
+      send: async (measure) => {
+        const lock = await db().send(
+          new GetCommand({ TableName: tableName(), Key: setupLockKey(), ConsistentRead: true }),
+        );
+        if (lock.Item) await db().send(new DeleteCommand({ TableName: tableName(), Key: setupLockKey() }));
+        const email = `owner-${unique()}@example.com`;
+        const measured = await measure('POST', '/api/setup', {
+          body: { fullName: 'Site Owner', email, password: 'Password123' },
+          headers: visitorHeaders(),
+        });
+        const userId = measured.answer.body?.userId as string | undefined;
+        await transact([
+          lock.Item
+            ? { item: { Put: { TableName: tableName(), Item: lock.Item } } }
+            : { item: { Delete: { TableName: tableName(), Key: setupLockKey() } } },
+          ...(userId
+            ? [
+                { item: { Delete: { TableName: tableName(), Key: adminKey(userId) } } },
+                { item: Counters.change({ admins: -1, super_admins: -1 }) },
+              ]
+            : []),
+        ]);
+        if (userId) await deleteUser(email);
+        return measured;
+      },
+    },
+    'POST /api/auth/signup': {
+      calls: 2,
+      pattern: 'UpdateItem rate window; TransactWriteItems profile + counters',
+      status: 201,
+      send: (measure) =>
+        measure('POST', '/api/auth/signup', {
+          body: { fullName: 'Amina Yusuf', email: `signup-${unique()}@example.com`, phone: '', password: 'secret123' },
+          headers: visitorHeaders(),
+        }),
+    },
+    'POST /api/webhooks/calendly': {
+      // The booking, then the student's confirmation: the booking and one consistent BatchGetItem of
+      // its course, profile and the balance after the debit (a low-balance notice, at 1 or 0 left,
+      // adds the put of its once-marker).
+      calls: 5,
+      pattern:
+        'invitee.created that books: GetItem profile (consistent) and course; TransactWriteItems; GetItem booking; BatchGetItem course, profile, balance',
+      status: 200,
+      send: async (measure) => {
+        const event = inviteeCreated({
+          seed: `calls-${crypto.randomUUID()}`,
+          name: 'Amina Yusuf',
+          email: student.email,
+          start: inDays(4),
+          tracking: portalTracking(student.userId, courseId),
+        });
+        let measured: Measured | undefined;
+        // deliver() signs the body; its call goes through `measure`.
+        await deliver(
+          (async (method: Method, path: string, options?: Options) => {
+            measured = await measure(method, path, options);
+            return measured.answer;
+          }) as Call,
+          event,
+        );
+        expect(measured!.answer.body.outcome).toBe('booked');
+        return measured!;
+      },
+    },
+    'GET /api/me': {
+      calls: 1,
+      pattern: 'GetItem STUDENT#<sub> / PROFILE',
+      status: 200,
+      send: (measure) => measure('GET', '/api/me', { token: student.token }),
+    },
+    'PUT /api/me/profile': {
+      calls: 1,
+      pattern: 'UpdateItem profile, attribute_exists(pk)',
+      status: 200,
+      send: (measure) =>
+        measure('PUT', '/api/me/profile', {
+          token: student.token,
+          body: {
+            ageGroup: 'adult',
+            level: 'beginner',
+            goals: ['Reading Quran'],
+            motivation: 'To read with my family.',
+          },
+        }),
+    },
+    'GET /api/me/dashboard': {
+      calls: 5,
+      pattern: '4 Queries in parallel (profile + balances, requests, next sessions, their count); BatchGetItem titles',
+      status: 200,
+      send: async (measure) => {
+        await book(student);
+        return measure('GET', '/api/me/dashboard', { token: student.token });
+      },
+    },
+    'GET /api/me/courses/{courseId}': {
+      calls: 3,
+      pattern: 'GetItem course, balance, profile (parallel)',
+      status: 200,
+      send: (measure) => measure('GET', `/api/me/courses/${courseId}`, { token: student.token }),
+    },
+    'POST /api/me/package-requests': {
+      calls: 4,
+      pattern: 'GetItem profile, package, course (parallel); TransactWriteItems',
+      status: 201,
+      send: async (measure) => {
+        const pkg = await activePackage(8);
+        return measure('POST', '/api/me/package-requests', {
+          token: student.token,
+          body: { packageId: pkg.id, courseId },
+        });
+      },
+    },
+    'POST /api/admin/package-requests/{requestId}/approve': {
+      calls: ADMIN + 4,
+      pattern: 'GetItem request; TransactWriteItems; GetItem request and profile (reply, e-mail)',
+      status: 200,
+      send: async (measure) => {
+        const id = await pendingRequest();
+        return measure('POST', `/api/admin/package-requests/${id}/approve`, { token: admin, body: {} });
+      },
+    },
+    'POST /api/admin/package-requests/{requestId}/reject': {
+      calls: ADMIN + 4,
+      pattern: 'GetItem request; TransactWriteItems; GetItem request and profile (reply, e-mail)',
+      status: 200,
+      send: async (measure) => {
+        const id = await pendingRequest();
+        return measure('POST', `/api/admin/package-requests/${id}/reject`, {
+          token: admin,
+          body: { reason: 'No payment arrived.' },
+        });
+      },
+    },
+    'GET /api/admin/dashboard': {
+      calls: ADMIN + 1,
+      pattern: 'GetItem SYSTEM / COUNTERS',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/dashboard', { token: admin }),
+    },
+    'GET /api/admin/activity': {
+      calls: ADMIN + 2,
+      pattern: 'Query ACTIVITY (a page); BatchGetItem the admins named',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/activity', { token: admin }),
+    },
+    'GET /api/admin/leads': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi1 LEADS (a page)',
+      status: 200,
+      send: async (measure) => {
+        await newLead();
+        return measure('GET', '/api/admin/leads', { token: admin });
+      },
+    },
+    'GET /api/admin/leads/export': {
+      // DynamoDB hands a cursor back whenever a page is full, so a last page of exactly 100 costs one more Query.
+      calls: async () => ADMIN + Math.floor((await leadCount()) / 100) + 1,
+      pattern: 'Query gsi1 LEADS, 100 a page, every page',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/leads/export', { token: admin }),
+    },
+    'PATCH /api/admin/leads/{leadId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem lead; TransactWriteItems lead + counters + activity',
+      status: 200,
+      send: async (measure) => {
+        const id = await newLead();
+        return measure('PATCH', `/api/admin/leads/${id}`, {
+          token: admin,
+          body: { status: 'contacted', notes: 'Called back.' },
+        });
+      },
+    },
+    'DELETE /api/admin/leads/{leadId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem lead; TransactWriteItems',
+      status: 204,
+      send: async (measure) => {
+        const id = await newLead();
+        return measure('DELETE', `/api/admin/leads/${id}`, { token: superAdmin });
+      },
+    },
+    'GET /api/admin/students': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi1 STUDENTS (a page)',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/students', { token: admin }),
+    },
+    'POST /api/admin/students': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems profile + counters + activity',
+      status: 201,
+      send: (measure) =>
+        measure('POST', '/api/admin/students', {
+          token: admin,
+          body: { fullName: 'Yusuf Amin', email: `added-${unique()}@example.com`, phone: '' },
+        }),
+    },
+    'GET /api/admin/students/{studentId}': {
+      calls: ADMIN + 5,
+      pattern: '4 Queries in parallel (profile + balances, ledger, bookings, requests); BatchGetItem titles',
+      status: 200,
+      send: (measure) => measure('GET', `/api/admin/students/${student.userId}`, { token: admin }),
+    },
+    'PATCH /api/admin/students/{studentId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem profile (consistent); TransactWriteItems',
+      status: 200,
+      send: async (measure) => {
+        const someone = await signUpStudent(call);
+        return measure('PATCH', `/api/admin/students/${someone.userId}`, { token: admin, body: { status: 'on_hold' } });
+      },
+    },
+    'POST /api/admin/students/{studentId}/adjustments': {
+      calls: ADMIN + 2,
+      pattern:
+        'TransactWriteItems (ConditionCheck profile and course, balance, ledger, activity); GetItem balance (reply)',
+      status: 200,
+      send: (measure) =>
+        measure('POST', `/api/admin/students/${student.userId}/adjustments`, {
+          token: admin,
+          body: { courseId, amount: 1, reason: 'Goodwill session.' },
+        }),
+    },
+    'GET /api/admin/packages': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi1 PACKAGES',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/packages', { token: admin }),
+    },
+    'POST /api/admin/packages': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems package + activity',
+      status: 201,
+      send: (measure) => measure('POST', '/api/admin/packages', { token: admin, body: packageBody }),
+    },
+    'PUT /api/admin/packages/{packageId}': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems package (must exist) + activity',
+      status: 200,
+      send: async (measure) => {
+        const pkg = await activePackage(4);
+        return measure('PUT', `/api/admin/packages/${pkg.id}`, {
+          token: admin,
+          body: { ...packageBody, name: 'Renamed Pack' },
+        });
+      },
+    },
+    'DELETE /api/admin/packages/{packageId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem package (name for the log); TransactWriteItems',
+      status: 204,
+      send: async (measure) => {
+        const pkg = await activePackage(4);
+        return measure('DELETE', `/api/admin/packages/${pkg.id}`, { token: admin });
+      },
+    },
+    'GET /api/admin/package-requests': {
+      calls: ADMIN + 2,
+      pattern: 'Query gsi1 REQUESTS (a page); BatchGetItem the students named',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/package-requests', { token: admin }),
+    },
+    'POST /api/me/refund-requests': {
+      calls: 4,
+      pattern: 'GetItem the purchase (package request); GetItem profile and balance (parallel); TransactWriteItems',
+      status: 201,
+      send: async (measure) => {
+        const buyer = await studentWithSessions(call, admin, courseId, 4);
+        return measure('POST', '/api/me/refund-requests', {
+          token: buyer.token,
+          body: { packageRequestId: buyer.requestId },
+        });
+      },
+    },
+    'GET /api/admin/refund-requests': {
+      calls: ADMIN + 1,
+      pattern: 'Query refund requests (a page)',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/refund-requests', { token: admin }),
+    },
+    'POST /api/admin/refund-requests/{refundId}/approve': {
+      calls: ADMIN + 3,
+      pattern: 'GetItem refund; TransactWriteItems (refund, balance, ledger, activity); GetItem refund (reply)',
+      status: 200,
+      send: async (measure) => {
+        const id = await pendingRefund();
+        return measure('POST', `/api/admin/refund-requests/${id}/approve`, { token: admin, body: {} });
+      },
+    },
+    'POST /api/admin/refund-requests/{refundId}/reject': {
+      calls: ADMIN + 3,
+      pattern: 'GetItem refund; TransactWriteItems (refund, activity); GetItem refund (reply)',
+      status: 200,
+      send: async (measure) => {
+        const id = await pendingRefund();
+        return measure('POST', `/api/admin/refund-requests/${id}/reject`, {
+          token: admin,
+          body: { reason: 'Sessions were used.' },
+        });
+      },
+    },
+    'GET /api/admin/bookings/unmatched': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi2 UNMATCHED#open (a page)',
+      status: 200,
+      send: async (measure) => {
+        await unmatchedBooking();
+        return measure('GET', '/api/admin/bookings/unmatched', { token: admin });
+      },
+    },
+    'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
+      calls: ADMIN + 5,
+      pattern: 'GetItem unmatched; GetItem profile and course (parallel); TransactWriteItems; GetItem balance (reply)',
+      status: 200,
+      send: async (measure) => {
+        const id = await unmatchedBooking();
+        return measure('POST', `/api/admin/bookings/unmatched/${id}/assign`, {
+          token: admin,
+          body: { studentId: student.userId, courseId },
+        });
+      },
+    },
+    'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem unmatched; TransactWriteItems',
+      status: 200,
+      send: async (measure) => {
+        const id = await unmatchedBooking();
+        return measure('POST', `/api/admin/bookings/unmatched/${id}/dismiss`, {
+          token: admin,
+          body: { reason: 'Booked by mistake.' },
+        });
+      },
+    },
+    'GET /api/admin/admins': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi1 ADMINS',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/admins', { token: superAdmin }),
+    },
+    'POST /api/admin/admins': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems profile + counters + activity',
+      status: 201,
+      send: (measure) =>
+        measure('POST', '/api/admin/admins', {
+          token: superAdmin,
+          body: {
+            name: 'New Admin',
+            email: `new-admin-${unique()}@example.com`,
+            password: 'Password123',
+            role: 'admin',
+          },
+        }),
+    },
+    'PATCH /api/admin/admins/{adminId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem profile; TransactWriteItems',
+      status: 200,
+      send: async (measure) => {
+        const id = await newAdmin();
+        return measure('PATCH', `/api/admin/admins/${id}`, {
+          token: superAdmin,
+          body: { name: 'Renamed Admin', role: 'admin' },
+        });
+      },
+    },
+    'DELETE /api/admin/admins/{adminId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem profile; TransactWriteItems',
+      status: 204,
+      send: async (measure) => {
+        const id = await newAdmin();
+        return measure('DELETE', `/api/admin/admins/${id}`, { token: superAdmin });
+      },
+    },
+    'GET /api/admin/courses': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi1 COURSES (a page)',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/courses', { token: admin }),
+    },
+    'POST /api/admin/courses': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems course + modules + counters + activity',
+      status: 201,
+      send: (measure) => measure('POST', '/api/admin/courses', { token: admin, body: courseBody }),
+    },
+    'GET /api/admin/courses/{courseId}': {
+      calls: ADMIN + 1,
+      pattern: 'Query pk = COURSE#<id> (consistent)',
+      status: 200,
+      send: (measure) => measure('GET', `/api/admin/courses/${courseId}`, { token: admin }),
+    },
+    'PUT /api/admin/courses/{courseId}': {
+      calls: ADMIN + 2,
+      pattern: 'Query pk = COURSE#<id>; TransactWriteItems',
+      status: 200,
+      send: async (measure) => {
+        const id = await publishedCourse(call, admin);
+        const { version } = (await call('GET', `/api/admin/courses/${id}`, { token: admin })).body;
+        return measure('PUT', `/api/admin/courses/${id}`, {
+          token: admin,
+          body: { ...courseBody, title: 'Counting Calls, Renamed', version },
+        });
+      },
+    },
+    'DELETE /api/admin/courses/{courseId}': {
+      calls: ADMIN + 2,
+      pattern: 'Query pk = COURSE#<id>; TransactWriteItems',
+      status: 204,
+      send: async (measure) => {
+        const id = await publishedCourse(call, admin);
+        return measure('DELETE', `/api/admin/courses/${id}`, { token: admin });
+      },
+    },
+  };
+
+  it('has an expected count for every route of the route table, and none for a route it does not have', () => {
+    const keys = routes.map(routeKey);
+    expect(
+      keys.filter((key) => !cases[key]),
+      'routes without an expected count: add them to `cases`',
+    ).toEqual([]);
+    expect(
+      Object.keys(cases).filter((key) => !keys.includes(key)),
+      'cases for routes that are gone',
+    ).toEqual([]);
+  });
+
+  /** A key part that is an id, a URI or an address: `…`. */
+  const shortened = (part: string) => (/\d/.test(part) && /^[\w.:/-]{7,}$/.test(part) ? '…' : part);
+
+  /** Sends a request and sees the DynamoDB requests made while `route` runs. */
+  const measurer =
+    (route: Route): Measure =>
+    async (method, path, options) => {
+      const seen = new Map<number, string[]>();
+      const watcher = watchCalls((running, made) => {
+        if (made.service !== 'dynamodb' || routeKey(running) !== routeKey(route)) return;
+        const request = made.request ?? -1;
+        // Ids, URIs and addresses left out of the keys, so the list reads as the access pattern: STUDENT#…#REQUESTS
+        const keys = made.keys.map((key) => key.split('#').map(shortened).join('#')).join(',');
+        seen.set(request, [...(seen.get(request) ?? []), `${made.action}${made.index ? ' (index)' : ''} ${keys}`]);
+      });
+      try {
+        const answer = await call(method, path, options);
+        const requests = [...seen.values()].map((items) =>
+          items.length === 1 ? items[0]! : `TransactWriteItems[${items.map((item) => item.split(' ')[0]).join(', ')}]`,
+        );
+        return { answer, requests };
+      } finally {
+        watcher.stop();
+      }
+    };
+
+  it.each(routes.map((route) => [routeKey(route), route] as const))('%s', async (key, route) => {
+    const test = cases[key];
+    if (!test) throw new Error(`${key} has no expected DynamoDB count: add its access pattern to \`cases\``);
+    const { answer, requests } = await test.send(measurer(route));
+    expect(answer.status, `${key}: ${JSON.stringify(answer.body)}`).toBe(test.status);
+    const expected = typeof test.calls === 'number' ? test.calls : await test.calls();
+    table.push({ route: key, expected, actual: requests.length, requests });
+    expect(
+      requests.length,
+      `${key} made ${requests.length} DynamoDB requests; its pattern needs ${expected}: ${test.pattern}.\n` +
+        `  made: ${requests.join('; ')}`,
+    ).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import { Duration } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { handlerEntry, operationBundling } from './operation-function';
+
+export interface LessonRemindersProps {
+  table: dynamodb.ITableV2;
+  senderEmail: string;
+  businessInbox: string;
+  sesIdentityArn: string;
+  siteUrl: string;
+}
+
+/** How often the reminder run looks for lessons whose reminder is due. */
+export const REMINDER_SCHEDULE = Duration.minutes(5);
+
+/**
+ * Lesson reminders: a scheduled function (EventBridge) that Queries the sparse index of due
+ * reminders (gsi1, never a Scan), claims each with a conditional update, mails it and records it.
+ * Its role can read a booking, its course and student, query the index and update the booking.
+ */
+export class LessonReminders extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: LessonRemindersProps) {
+    super(scope, id);
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: handlerEntry('scheduled/send-due-reminders'),
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      // A run handles at most one batch; the next run picks up the rest.
+      timeout: Duration.minutes(2),
+      description: 'Sends the lesson reminders that are due',
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        TABLE_NAME: props.table.tableName,
+        SENDER_EMAIL: props.senderEmail,
+        BUSINESS_INBOX: props.businessInbox,
+        SITE_URL: props.siteUrl,
+      },
+      logGroup: new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH }),
+      bundling: operationBundling,
+    });
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        resources: [props.table.tableArn, `${props.table.tableArn}/index/gsi1`],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': ['REMINDERS_DUE', 'BOOKING#*', 'COURSE#*', 'STUDENT#*'],
+          },
+        },
+      }),
+    );
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sesIdentityArn] }),
+    );
+    new events.Rule(this, 'Schedule', {
+      description: 'Runs the lesson reminders',
+      schedule: events.Schedule.rate(REMINDER_SCHEDULE),
+      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+  }
+}
