@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_ROUTES_FILE, type SiteRoutes } from '@app/shared/site-routes';
 
 /**
  * Which file answers a path of the site, the same way in AWS (a CloudFront Function on viewer
@@ -15,18 +16,6 @@ import path from 'node:path';
  * The lists come from the build (frontend/dist/site-routes.json, written by the frontend build's
  * post-build step), read at synth time and baked into the function.
  */
-export interface SiteRoutes {
-  /** Paths with a prerendered page, served `<path>/index.html` ('/' → '/index.html'). */
-  pages: string[];
-  /** Route path patterns of the app ('/courses/:courseId', '/admin/*'), the catch-all excepted. */
-  appRoutes: string[];
-  /** The SPA fallback file ('/__spa-fallback.html'). */
-  spaFallback: string;
-  /** The not-found page's file ('/404/index.html'). */
-  notFound: string;
-}
-
-export const SITE_ROUTES_FILE = 'site-routes.json';
 
 /** A build without site-routes.json (an older single-page build, a test's stand-in): index.html for every path. */
 const SINGLE_PAGE: SiteRoutes = { pages: ['/'], appRoutes: [], spaFallback: '/index.html', notFound: '/index.html' };

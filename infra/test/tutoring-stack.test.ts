@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Route } from '@app/functions/routes';
 import { ORIGIN_VERIFY_HEADER } from '@app/shared/http/errors';
 import { SETUP_ROUTES } from '../lib/constructs/api';
-import { SITE_ROUTES_FILE, type SiteRoutes } from '../lib/site-routing';
+import { SITE_ROUTES_FILE, type SiteRoutes } from '@app/shared/site-routes';
 import { TutoringStack } from '../lib/stacks/tutoring-stack';
 
 interface Synthesized {

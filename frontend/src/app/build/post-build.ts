@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SITE_ROUTES_FILE, type SiteRoutes } from '@app/shared/site-routes';
 
 /**
  * What the build does after React Router has written the client files and prerendered the pages
@@ -17,20 +18,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  *  5. .br and .gz beside every text file, for the local server (CloudFront compresses by itself;
  *     the deployment leaves them out).
  */
-
-/** Read by infra/lib/site-routing.ts. */
-export interface SiteRoutes {
-  /** Paths with a prerendered page ('/', '/courses', …): served `<path>/index.html`. */
-  pages: string[];
-  /** Every route's path pattern ('/courses/:courseId', '/admin/*'), but the catch-all not-found route. */
-  appRoutes: string[];
-  /** The SPA fallback: the app's shell, rendered in the browser. */
-  spaFallback: string;
-  /** The prerendered not-found page, for paths no route knows. */
-  notFound: string;
-}
-
-export const SITE_ROUTES_FILE = 'site-routes.json';
 
 /** The site's public address for canonical URLs and the sitemap (env SITE_URL; local default). */
 export function siteUrlFromEnv(): string {
