@@ -7,6 +7,7 @@ import { useDashboard } from './api/get-dashboard';
 import { CoursesCard } from './components/courses-card';
 import { DashboardCounters } from './components/dashboard-counters';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { RefundsCard } from './components/refunds-card';
 import { RequestsCard } from './components/requests-card';
 import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
 
@@ -66,6 +67,7 @@ export function StudentDashboardPage() {
               <RequestsCard requests={dashboard.data.requests} />
             </SimpleGrid>
             <UpcomingSessionsCard sessions={dashboard.data.upcoming} />
+            <RefundsCard purchases={dashboard.data.refundable ?? []} />
           </>
         )}
 
