@@ -503,15 +503,17 @@ async function runLighthouse(
     `${ms(run.tbt).padStart(7)}  ${run.cls.toFixed(3).padStart(6)}`;
   const budgetRow = `  ${'budget'.padEnd(22)} ${'≥95'.padStart(4)} ${'100'.padStart(4)} ${'100'.padStart(4)} ${'100'.padStart(4)}  ${'≤1.80 s'.padStart(7)}  ${'–'.padStart(7)}  ${'≤0.020'.padStart(6)}`;
   console.log(budgetRow);
+  // Each Lighthouse browser is killed on Ctrl-C until its run ends.
+  const trackBrowser = (kill: () => Promise<void>) => {
+    let active = true;
+    onCleanUp(() => (active ? kill() : undefined));
+    return () => (active = false);
+  };
   for (const page of pages) {
     const runs: LighthouseRun[] = [];
     for (let n = 1; n <= lighthouseRuns && !dist.changed(); n += 1) {
       try {
-        const run = await lighthouseRun(`${web.url}${page}`, (kill) => {
-          let active = true;
-          onCleanUp(() => (active ? kill() : undefined));
-          return () => (active = false);
-        });
+        const run = await lighthouseRun(`${web.url}${page}`, trackBrowser);
         // A run that saw another build (or parts of two) says nothing about this one.
         if (dist.changed()) break;
         runs.push(run);
@@ -547,15 +549,7 @@ async function runLighthouse(
     console.log(`    LCP element: ${median.lcpElement}`);
     // For comparison only (no target): the same page under applied throttling, as observed.
     try {
-      const observed = await lighthouseRun(
-        `${web.url}${page}`,
-        (kill) => {
-          let active = true;
-          onCleanUp(() => (active ? kill() : undefined));
-          return () => (active = false);
-        },
-        'devtools',
-      );
+      const observed = await lighthouseRun(`${web.url}${page}`, trackBrowser, 'devtools');
       console.log(row(`${label(page)} observed`, observed) + '  (devtools throttling, no target)');
     } catch (error) {
       console.log(`  ${label(page)} observed: failed (${(error as Error).message.split('\n')[0]})`);

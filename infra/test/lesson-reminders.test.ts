@@ -45,7 +45,7 @@ describe('lesson reminders in the stack', () => {
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
     const actions = statements.flatMap((statement) => [statement.Action].flat());
     expect(actions.filter((action: string) => action.startsWith('dynamodb:')).sort()).toEqual([
-      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);

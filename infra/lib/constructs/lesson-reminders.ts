@@ -23,7 +23,7 @@ export const REMINDER_SCHEDULE = Duration.minutes(5);
 /**
  * Lesson reminders: a scheduled function (EventBridge) that Queries the sparse index of due
  * reminders (gsi1, never a Scan), claims each with a conditional update, mails it and records it.
- * Its role can read a booking, its course and student, query the index and update the booking.
+ * Its role can read a booking's course, student and balance, query the index and update the booking.
  */
 export class LessonReminders extends Construct {
   readonly function: NodejsFunction;
@@ -51,7 +51,7 @@ export class LessonReminders extends Construct {
     });
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
         resources: [props.table.tableArn, `${props.table.tableArn}/index/gsi1`],
         conditions: {
           'ForAllValues:StringLike': {

@@ -64,17 +64,13 @@ export interface RefundRequest {
 }
 
 /** A purchase the student may still ask to refund (shown on the dashboard before confirming). */
-export interface RefundablePurchase {
-  packageRequestId: string;
-  packageName: string;
-  courseId: string;
-  courseTitle: string | null;
-  sessions: number;
-  pricePerSessionUsd: number;
-  amountUsd: number;
+export type RefundablePurchase = Pick<
+  RefundRequest,
+  'packageRequestId' | 'packageName' | 'courseId' | 'courseTitle' | 'sessions' | 'pricePerSessionUsd' | 'amountUsd'
+> & {
   /** The last moment a refund can be asked for. */
   refundableUntil: string;
-}
+};
 
 /** Price per session in whole cents, and the refund for `sessions` of them. */
 export function refundAmount(priceUsd: number, sessionCount: number, sessions: number) {

@@ -47,13 +47,22 @@ export async function afterCanceled(invitee: Invitee, outcome: CanceledOutcome):
 }
 
 /** The booking, then its course, student and balance in one consistent BatchGetItem. */
-async function lessonOf(bookingId: string | null | undefined): Promise<{
-  context: LessonContext & { booking: Booking.BookingItem };
-  balance: { sessions: number; topUps: number };
-} | null> {
+async function lessonOf(bookingId: string | null | undefined): Promise<Lesson | null> {
   if (!bookingId) return null;
   const booking = await Booking.get(bookingId);
-  if (!booking) return null;
+  return booking ? lessonFor(booking) : null;
+}
+
+export interface Lesson {
+  context: LessonContext & { booking: Booking.BookingItem };
+  balance: { sessions: number; topUps: number };
+}
+
+/**
+ * What the mails about a booking need: its course, the student and the course balance, in one
+ * consistent BatchGetItem. Null when the student is gone.
+ */
+export async function lessonFor(booking: Booking.BookingItem): Promise<Lesson | null> {
   const items = await batchGet<Record<string, unknown>>(
     [courseKey(booking.courseId), studentKey(booking.studentId), balanceKey(booking.studentId, booking.courseId)],
     undefined,

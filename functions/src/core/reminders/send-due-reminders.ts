@@ -1,9 +1,8 @@
 import * as Booking from '../../db/entities/booking';
-import * as CourseEntity from '../../db/entities/course';
-import * as Student from '../../db/entities/student';
 import { errorFields, log } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
 import { reminderMail } from '../bookings/lesson-mails';
+import { lessonFor } from '../bookings/lesson-notices';
 
 /** How long a run holds a reminder it claimed; a run that dies leaves it to a later run after this. */
 export const REMINDER_LEASE_MS = 5 * 60_000;
@@ -39,19 +38,9 @@ export async function sendDueReminders(now = new Date()): Promise<ReminderRun> {
       continue;
     }
     try {
-      const [course, student] = await Promise.all([
-        CourseEntity.get(booking.courseId),
-        Student.get(booking.studentId, true),
-      ]);
-      if (!student) throw new Error(`No student ${booking.studentId} for booking ${booking.id}`);
-      await sendMail(
-        reminderMail({
-          booking,
-          courseTitle: course?.title ?? 'your course',
-          courseMeetingUrl: course?.meetingUrl ?? '',
-          student: { fullName: student.fullName, email: student.email },
-        }),
-      );
+      const lesson = await lessonFor(booking);
+      if (!lesson) throw new Error(`No student ${booking.studentId} for booking ${booking.id}`);
+      await sendMail(reminderMail(lesson.context));
       await Booking.recordReminderSent(booking.id, booking.startTime, new Date());
       run.sent += 1;
     } catch (error) {
