@@ -189,6 +189,7 @@ test('every admin screen works from the drawer at 375 px and passes axe at 375 a
     'Courses',
     'Packages',
     'Package Requests',
+    'Refund Requests',
     'Bookings',
     'Activity',
     'Admins',

@@ -40,10 +40,11 @@ export interface Route {
   /** Other AWS services this operation needs: sending mail, reading the signing keys. */
   uses?: readonly ('ses' | 'secrets')[];
   /**
-   * How API Gateway throttles a public write: `form` for the forms people fill (a low ceiling),
-   * `webhook` for the scheduling service's deliveries (bursts of retries must not be refused).
+   * How API Gateway throttles a public route: `form` for the forms people fill (a low ceiling),
+   * `webhook` for the scheduling service's deliveries (bursts of retries must not be refused),
+   * `render` for a public read that does real work per request (the certificate PDF).
    */
-  throttle?: 'form' | 'webhook';
+  throttle?: 'form' | 'webhook' | 'render';
 }
 
 export const routes: readonly Route[] = [
@@ -61,6 +62,23 @@ export const routes: readonly Route[] = [
     handler: 'courses/get-published-course',
     table: ['Query'],
     leadingKeys: ['COURSE#*'],
+  },
+  {
+    method: 'GET',
+    path: '/api/certificates/{code}',
+    access: 'public',
+    handler: 'certificates/get-certificate',
+    table: ['GetItem'],
+    leadingKeys: ['CERTIFICATE#*'],
+  },
+  {
+    method: 'GET',
+    path: '/api/certificates/{code}/pdf',
+    access: 'public',
+    handler: 'certificates/get-certificate-pdf',
+    table: ['GetItem'],
+    leadingKeys: ['CERTIFICATE#*'],
+    throttle: 'render',
   },
   {
     method: 'GET',
@@ -159,6 +177,13 @@ export const routes: readonly Route[] = [
     table: ['GetItem'],
     leadingKeys: ['COURSE#*', 'STUDENT#*'],
     uses: ['secrets'],
+  },
+  {
+    method: 'GET',
+    path: '/api/me/certificates',
+    access: 'student',
+    handler: 'me/list-my-certificates',
+    table: ['Query'],
   },
   {
     method: 'POST',
@@ -321,6 +346,23 @@ export const routes: readonly Route[] = [
     handler: 'admin-packages/delete-package',
     table: ['GetItem', 'PutItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'PACKAGE#*', 'SESSIONS#*'],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/students/{studentId}/certificates',
+    access: 'admin',
+    handler: 'admin-certificates/issue-certificate',
+    table: ['GetItem', 'PutItem', 'ConditionCheckItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'COURSE#*', 'SESSIONS#*', 'STUDENT#*'],
+    uses: ['ses'],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/certificates/{code}/revoke',
+    access: 'super_admin',
+    handler: 'admin-certificates/revoke-certificate',
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'SESSIONS#*', 'STUDENT#*'],
   },
   {
     method: 'GET',

@@ -120,6 +120,8 @@ const bodies: Record<string, BodySpec> = {
   'POST /api/me/refund-requests': { body: { packageRequestId: SOME_UUID } },
   'POST /api/admin/refund-requests/{refundId}/approve': { body: {} },
   'POST /api/admin/refund-requests/{refundId}/reject': { body: { reason: 'Paid with a voucher.' } },
+  'POST /api/admin/students/{studentId}/certificates': { body: { courseId: SOME_UUID, note: 'Well done.' } },
+  'POST /api/admin/certificates/{code}/revoke': { body: { reason: 'Issued by mistake.' } },
   'PATCH /api/admin/leads/{leadId}': { body: { status: 'contacted', notes: 'Called back.' } },
   'POST /api/admin/students': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com', phone: '' } },
   'PATCH /api/admin/students/{studentId}': { body: { status: 'on_hold' } },

@@ -159,6 +159,17 @@ describe('DynamoDB requests per route', () => {
     return bookingIdFor(inviteeUriOf(seed));
   }
 
+  /** The code of a new certificate of a new student. */
+  async function certificate(): Promise<string> {
+    const someone = await signUpStudent(call);
+    const issued = await call('POST', `/api/admin/students/${someone.userId}/certificates`, {
+      token: admin,
+      body: { courseId },
+    });
+    if (issued.status !== 201) throw new Error(`certificate failed: ${issued.status}`);
+    return issued.body.code as string;
+  }
+
   /** A pending refund request of a new student's approved package (the refund's id is the purchase's). */
   async function pendingRefund(): Promise<string> {
     const buyer = await studentWithSessions(call, admin, courseId, 4);
@@ -343,6 +354,46 @@ describe('DynamoDB requests per route', () => {
         return measure('GET', '/api/me/dashboard', { token: student.token });
       },
     },
+    'GET /api/me/certificates': {
+      calls: 1,
+      pattern: "Query gsi3 the student's certificates",
+      status: 200,
+      send: (measure) => measure('GET', '/api/me/certificates', { token: student.token }),
+    },
+    'GET /api/certificates/{code}': {
+      calls: 1,
+      pattern: 'GetItem certificate',
+      status: 200,
+      send: async (measure) => measure('GET', `/api/certificates/${await certificate()}`),
+    },
+    'GET /api/certificates/{code}/pdf': {
+      calls: 1,
+      pattern: 'GetItem certificate',
+      status: 200,
+      send: async (measure) => measure('GET', `/api/certificates/${await certificate()}/pdf`),
+    },
+    'POST /api/admin/students/{studentId}/certificates': {
+      calls: ADMIN + 3,
+      pattern: 'GetItem profile, course (parallel); TransactWriteItems (certificate, marker, profile check, activity)',
+      status: 201,
+      send: async (measure) => {
+        const someone = await signUpStudent(call);
+        return measure('POST', `/api/admin/students/${someone.userId}/certificates`, {
+          token: admin,
+          body: { courseId },
+        });
+      },
+    },
+    'POST /api/admin/certificates/{code}/revoke': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem certificate (consistent); TransactWriteItems (certificate, marker, activity)',
+      status: 200,
+      send: async (measure) =>
+        measure('POST', `/api/admin/certificates/${await certificate()}/revoke`, {
+          token: superAdmin,
+          body: { reason: 'Issued by mistake.' },
+        }),
+    },
     'GET /api/me/courses/{courseId}': {
       calls: 3,
       pattern: 'GetItem course, balance, profile (parallel)',
@@ -448,8 +499,9 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/admin/students/{studentId}': {
-      calls: ADMIN + 5,
-      pattern: '4 Queries in parallel (profile + balances, ledger, bookings, requests); BatchGetItem titles',
+      calls: ADMIN + 6,
+      pattern:
+        '5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem titles',
       status: 200,
       send: (measure) => measure('GET', `/api/admin/students/${student.userId}`, { token: admin }),
     },

@@ -6,6 +6,7 @@ import { leadUpdateSchema } from '@app/shared/admin/leads';
 import { packageInputSchema } from '@app/shared/admin/packages';
 import { adjustmentSchema, studentStatusSchema } from '@app/shared/admin/students';
 import { courseUpdateSchema } from '@app/shared/courses/schemas';
+import { certificateIssueSchema, certificateRevokeSchema } from '@app/shared/certificates/schemas';
 import { refundApproveSchema, refundRejectSchema } from '@app/shared/refunds/schemas';
 import { approveRequestSchema, rejectRequestSchema } from '@app/shared/requests/schemas';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
@@ -55,6 +56,7 @@ describe('object-level access: student B never reads or changes anything of stud
     packageIds: [] as string[],
     bookingId: '',
     leadId: '',
+    certificateCode: '',
     reference: '',
     joinUrl: `https://zoom.us/j/${Math.floor(Math.random() * 1e10)}`,
   };
@@ -69,13 +71,15 @@ describe('object-level access: student B never reads or changes anything of stud
     'pending request id': a.pendingRequestId,
     'booking id': a.bookingId,
     'lead id': a.leadId,
+    'certificate code': a.certificateCode,
     'booking reference': a.reference,
     'join link': a.joinUrl,
   });
 
-  function expectNothingOfA(body: unknown, context: string) {
+  function expectNothingOfA(body: unknown, context: string, shownByDesign: readonly string[] = []) {
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? null);
     for (const [what, value] of Object.entries(markersOfA())) {
+      if (shownByDesign.includes(what)) continue;
       expect(value, `marker ${what} is set`).not.toBe('');
       expect(text, `${context}: A's ${what} in the answer`).not.toContain(value);
     }
@@ -151,6 +155,14 @@ describe('object-level access: student B never reads or changes anything of stud
     });
     if (lead.status !== 201) throw new Error(`lead failed: ${lead.status} ${JSON.stringify(lead.body)}`);
     a.leadId = lead.body.id;
+
+    // A's certificate of completion.
+    const certificate = await call('POST', `/api/admin/students/${a.userId}/certificates`, {
+      token: admin,
+      body: { courseId },
+    });
+    if (certificate.status !== 201) throw new Error(`certificate failed: ${certificate.status}`);
+    a.certificateCode = certificate.body.code;
   });
 
   it('A has a balance, a pending request, a booking and a lead (what B must not reach)', async () => {
@@ -272,6 +284,7 @@ describe('object-level access: student B never reads or changes anything of stud
       courseId: [courseId],
       packageId: a.packageIds,
       leadId: [a.leadId],
+      code: [a.certificateCode],
     };
     if (!ids[param]) throw new Error(`no id of A's for {${param}}: add one to idsOfA`);
     return ids[param];
@@ -297,6 +310,14 @@ describe('object-level access: student B never reads or changes anything of stud
     'POST /api/admin/students/{studentId}/adjustments': {
       schema: adjustmentSchema,
       body: { courseId, amount: -3, reason: 'Moved to another student' },
+    },
+    'POST /api/admin/students/{studentId}/certificates': {
+      schema: certificateIssueSchema,
+      body: { courseId, note: 'Issued by another student' },
+    },
+    'POST /api/admin/certificates/{code}/revoke': {
+      schema: certificateRevokeSchema,
+      body: { reason: 'Revoked by another student' },
     },
     'PUT /api/admin/packages/{packageId}': {
       schema: packageInputSchema,
@@ -329,6 +350,13 @@ describe('object-level access: student B never reads or changes anything of stud
   });
 
   const withPathIds = routes.filter((route) => pathParams(route.path).length > 0);
+
+  /**
+   * A certificate is public to whoever holds its code (a school, an employer): its page shows the
+   * name and the code. What B must not do is find A's code, which no answer to B ever holds.
+   */
+  const shownByDesign = (route: Route) =>
+    route.access === 'public' && route.path.startsWith('/api/certificates/') ? ['name', 'certificate code'] : [];
 
   it('gives every write with a path id a body that passes validation (a broken check would show as a change)', () => {
     const table = attacks();
@@ -367,7 +395,7 @@ describe('object-level access: student B never reads or changes anything of stud
           // B's own view of a shared thing (a public course, B's page for the course).
           expect(answer.status, seen).toBe(200);
         }
-        expectNothingOfA(answer.body, seen);
+        expectNothingOfA(answer.body, seen, shownByDesign(route));
       }
       expect(await stateOfA()).toEqual(before);
       expect(await tableSnapshot()).toEqual(table);

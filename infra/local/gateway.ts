@@ -88,7 +88,8 @@ export function createGateway(options: GatewayOptions) {
     installIamGuard();
     const result = await runAsRoute(match.route, () => handler(event));
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
-    res.end(result.body ?? '');
+    // Binary answers (a PDF) come base64-encoded, as API Gateway expects them; it sends the bytes.
+    res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
   };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ensureTable, ensureUserPool, type LocalPool } from './provision';
 import { startCognito, startDynamoDb, startSes } from './emulators';
+import { FONT_PACKAGE_FILES_DIR } from '@app/functions/core/certificates/pdf/font-files';
 import type { Child } from './processes';
 import {
   LOCAL_BUSINESS_INBOX,
@@ -12,6 +13,8 @@ import {
   LOCAL_ORIGIN_VERIFY_SECRET,
   LOCAL_WEBHOOK_SIGNING_KEY,
 } from './local-config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface LocalStackOptions {
   /** Folder for DynamoDB and Cognito data; omitted = DynamoDB in memory and a throwaway pool folder. */
@@ -80,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         CALENDLY_WEBHOOK_SIGNING_KEY: process.env.CALENDLY_WEBHOOK_SIGNING_KEY ?? LOCAL_WEBHOOK_SIGNING_KEY,
         BOOKING_REFERENCE_KEY: process.env.BOOKING_REFERENCE_KEY ?? LOCAL_BOOKING_REFERENCE_KEY,
         ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_VERIFY_SECRET,
+        CERTIFICATE_FONTS_DIR: path.join(repoRoot, FONT_PACKAGE_FILES_DIR),
       },
       stop,
     };

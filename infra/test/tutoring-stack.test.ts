@@ -299,6 +299,8 @@ describe('TutoringStack', () => {
         'POST /api/auth/signup': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
         // The webhook is not throttled like a form: a burst of retries must get through.
         'POST /api/webhooks/calendly': { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 100 },
+        // A PDF is rendered per request, for anyone holding a code.
+        'GET /api/certificates/{code}/pdf': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
       },
     });
   });

@@ -20,6 +20,8 @@ export default [
     route('intake', 'routes/intake-redirect.tsx'),
     route('book', 'routes/book.tsx'),
     route('booking-confirmed', 'routes/booking-confirmed.tsx'),
+    // Public verification of a certificate of completion (not prerendered: one page per code).
+    route('certificates/:code', 'routes/certificate.tsx'),
     // Students only (StudentGuard); inside the site layout, whose header then offers Dashboard and Logout.
     layout('routes/student/guard.tsx', [
       route('student', 'routes/student/index.tsx'),
@@ -43,6 +45,7 @@ export default [
     route('students/:studentId', 'routes/admin/student.tsx'),
     route('packages', 'routes/admin/packages.tsx'),
     route('package-requests', 'routes/admin/package-requests.tsx'),
+    route('refund-requests', 'routes/admin/refund-requests.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     // Super admins only: others are sent home.

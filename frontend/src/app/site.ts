@@ -5,7 +5,7 @@ declare const __SITE_URL__: string | undefined;
 export const SITE_NAME = 'Arabic & Quran Tutoring Online';
 
 /** The school, as search engines and link previews name it. */
-export const SCHOOL_NAME = 'Arabic & Quran Academy';
+export { SCHOOL_NAME } from '@app/shared/school';
 
 /**
  * The site's public address, for canonical URLs, Open Graph tags and the sitemap: env SITE_URL when

@@ -27,6 +27,8 @@ export const env = {
   cognitoEndpoint: () => read('COGNITO_ENDPOINT', false),
   sesEndpoint: () => read('SES_ENDPOINT', false),
   logLevel: () => read('LOG_LEVEL', false) ?? 'info',
+  /** The folder holding the certificate PDF's font files (Amiri, WOFF): in AWS beside the bundle. */
+  certificateFontsDir: () => read('CERTIFICATE_FONTS_DIR', true)!,
   /** The site's public address, for links in e-mails. */
   siteUrl: () => read('SITE_URL', true)!.replace(/\/$/, ''),
   /** Locally the secrets themselves; in AWS unset, and the secrets are read from Secrets Manager. */

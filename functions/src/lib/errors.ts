@@ -49,6 +49,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** It existed, and no longer does (a revoked certificate's PDF). */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, 'GONE', message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor() {
     super(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');

@@ -48,6 +48,8 @@ export interface Reply {
   body?: unknown;
   /** Sent as is, for answers that are not JSON (set content-type in `headers`). */
   text?: string;
+  /** Bytes (a PDF), sent base64-encoded as API Gateway expects (set content-type in `headers`). */
+  binary?: Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -203,6 +205,14 @@ function pathParameters(event: Event): Record<string, string> {
 }
 
 function toResult(reply: Reply): Result {
+  if (reply.binary !== undefined) {
+    return {
+      statusCode: reply.status,
+      headers: { 'cache-control': 'no-store', ...reply.headers },
+      body: Buffer.from(reply.binary).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   if (reply.text !== undefined) {
     return { statusCode: reply.status, headers: { 'cache-control': 'no-store', ...reply.headers }, body: reply.text };
   }

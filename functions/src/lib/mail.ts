@@ -48,6 +48,3 @@ export async function sendAllLogged(mails: Mail[], context: Record<string, unkno
     }
   });
 }
-
-/** The school's name as it signs its e-mails. */
-export const SCHOOL_NAME = 'Arabic & Quran Academy';

@@ -102,7 +102,7 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export interface CallResult<T = unknown> {
   status: number;
-  /** Parsed JSON, or the text of any other answer (CSV). */
+  /** Parsed JSON, the bytes of a PDF, or the text of any other answer (CSV). */
   body: T;
   headers: Record<string, string>;
 }
@@ -125,13 +125,19 @@ export function client(baseUrl: string) {
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    const text = await response.text();
-    const json = (response.headers.get('content-type') ?? '').includes('application/json');
-    const result = { status: response.status, body: (json && text ? JSON.parse(text) : text || undefined) as T };
+    const type = response.headers.get('content-type') ?? '';
+    const result = { status: response.status, body: (await readBody(response, type)) as T };
     // Not enumerable, so tests can still compare `{ status, body }` with toEqual.
     Object.defineProperty(result, 'headers', { value: Object.fromEntries(response.headers), enumerable: false });
     return result as CallResult<T>;
   };
+}
+
+/** Parsed JSON, the bytes of a PDF, or the text of any other answer. */
+async function readBody(response: Response, type: string): Promise<unknown> {
+  if (type.startsWith('application/pdf')) return new Uint8Array(await response.arrayBuffer());
+  const text = await response.text();
+  return type.includes('application/json') && text ? JSON.parse(text) : text || undefined;
 }
 
 export interface SentMail {

@@ -10,7 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routes, type Route } from '@app/functions/routes';
-import { OperationFunction } from './operation-function';
+import { CERTIFICATE_PDF_HANDLER, OperationFunction } from './operation-function';
 
 export interface ApiProps {
   table: dynamodb.ITableV2;
@@ -36,6 +36,8 @@ export const SETUP_ROUTES: readonly string[] = ['GET /api/setup/status', 'POST /
 export const ROUTE_THROTTLES = {
   form: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 },
   webhook: { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 100 },
+  // Work per request (a PDF rendered on a 1024 MB function), reachable by anyone holding a code.
+  render: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
 } as const;
 
 /** The HTTP API: one route and one Lambda per route-table row, the JWT authorizer on every non-public route. */
@@ -114,6 +116,8 @@ function environmentFor(route: Route, props: ApiProps): Record<string, string> {
     ...(route.uses?.includes('ses')
       ? { SENDER_EMAIL: props.senderEmail, BUSINESS_INBOX: props.businessInbox, SITE_URL: props.siteUrl }
       : {}),
+    // The certificate prints its verification address.
+    ...(route.handler === CERTIFICATE_PDF_HANDLER ? { SITE_URL: props.siteUrl } : {}),
     ...(route.uses?.includes('secrets')
       ? {
           CALENDLY_SIGNING_KEY_SECRET_ARN: props.calendlySigningKey.secretArn,

@@ -5,6 +5,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import type { Route } from '@app/functions/routes';
+import { CERTIFICATE_FONT_FILES, FONT_PACKAGE_FILES_DIR } from '@app/functions/core/certificates/pdf/font-files';
 
 export const handlersDir = path.resolve(import.meta.dirname, '../../../functions/src/handlers');
 
@@ -14,7 +15,15 @@ export const handlerEntry = (handler: string) => path.join(handlersDir, `${handl
 /** The NodejsFunction bundling options the operations set; lambda-sizes.ts translates each one. */
 type OperationBundling = Pick<
   BundlingOptions,
-  'minify' | 'sourceMap' | 'format' | 'target' | 'mainFields' | 'banner' | 'externalModules'
+  | 'minify'
+  | 'sourceMap'
+  | 'format'
+  | 'target'
+  | 'mainFields'
+  | 'banner'
+  | 'externalModules'
+  | 'esbuildArgs'
+  | 'commandHooks'
 >;
 
 /**
@@ -45,20 +54,59 @@ export const operationBundling: OperationBundling = {
   externalModules: ['@aws-sdk/*', '@smithy/*'],
 };
 
+/** The operation that prints a certificate as a PDF. */
+export const CERTIFICATE_PDF_HANDLER = 'certificates/get-certificate-pdf';
+/** Where its fonts are, beside its bundle, in the Lambda. */
+const LAMBDA_FONTS_DIR = '/var/task/fonts';
+const noWoff2Decoder = path.resolve(import.meta.dirname, '../../../functions/src/core/certificates/pdf/no-woff2');
+
+/**
+ * The certificate PDF's bundle: the font engine (fontkit) and the PDF writer (pdf-lib) weigh
+ * ~830 kB minified, and no PDF library that lays out Arabic weighs less, so this one function has
+ * its own budget (lambda-sizes.ts). It is a download, on no page's path; its cold start is
+ * measured by `npm run bench`. fontkit's WOFF2 decoder (brotli, 486 kB) is replaced by a stub:
+ * the fonts are WOFF, copied from @fontsource/amiri into the bundle's `fonts/` folder.
+ */
+export const certificatePdfBundling: OperationBundling = {
+  ...operationBundling,
+  esbuildArgs: { '--alias:brotli': noWoff2Decoder },
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => {
+      const files = [...CERTIFICATE_FONT_FILES.regular, ...CERTIFICATE_FONT_FILES.bold];
+      return [
+        `mkdir -p "${outputDir}/fonts"`,
+        ...files.map((file) => `cp "${inputDir}/${FONT_PACKAGE_FILES_DIR}/${file}" "${outputDir}/fonts/${file}"`),
+      ];
+    },
+  },
+};
+
+/** How a route's handler is bundled. */
+export const bundlingFor = (handler: string): OperationBundling =>
+  handler === CERTIFICATE_PDF_HANDLER ? certificatePdfBundling : operationBundling;
+
 /** One Lambda for one route-table row, with the defaults every operation shares. */
 export class OperationFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, route: Route, environment: Record<string, string>) {
+    const printsPdf = route.handler === CERTIFICATE_PDF_HANDLER;
     super(scope, id, {
       entry: handlerEntry(route.handler),
       handler: 'handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      // Laying out and subsetting fonts is CPU work, and Lambda's CPU grows with its memory.
+      memorySize: printsPdf ? 1024 : 512,
       timeout: Duration.seconds(10),
       description: `${route.method} ${route.path}`,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(printsPdf ? { CERTIFICATE_FONTS_DIR: LAMBDA_FONTS_DIR } : {}),
+        ...environment,
+      },
       logGroup: new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH }),
-      bundling: operationBundling,
+      bundling: bundlingFor(route.handler),
     });
   }
 }

@@ -8,6 +8,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'package_request',
   'student',
   'booking',
+  'refund_request',
+  'certificate',
   'admin',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
@@ -19,6 +21,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
   package_request: 'Package request',
   student: 'Student',
   booking: 'Booking',
+  refund_request: 'Refund request',
+  certificate: 'Certificate',
   admin: 'Admin',
 };
 

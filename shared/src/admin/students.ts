@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';
 import type { Booking, LedgerEntry } from '../bookings/schemas';
+import type { Certificate } from '../certificates/schemas';
 import { pageQueryFields } from '../http/page';
 import type { PackageRequest } from '../requests/schemas';
 import type { CourseBalance } from '../students/dashboard';
@@ -66,4 +67,5 @@ export interface StudentDetail {
   ledger: (LedgerEntry & { courseTitle: string | null })[];
   bookings: Booking[];
   requests: PackageRequest[];
+  certificates: Certificate[];
 }

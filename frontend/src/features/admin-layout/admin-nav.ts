@@ -13,6 +13,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Courses', to: '/admin/courses', superAdminOnly: false },
   { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
   { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: 'pendingRequests' },
+  { label: 'Refund Requests', to: '/admin/refund-requests', superAdminOnly: false },
   { label: 'Bookings', to: '/admin/bookings', superAdminOnly: false, badge: 'unmatchedBookings' },
   { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDashboard } from './api/get-dashboard';
+import { CertificatesCard } from './components/certificates-card';
 import { CoursesCard } from './components/courses-card';
 import { DashboardCounters } from './components/dashboard-counters';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -70,6 +71,8 @@ export function StudentDashboardPage() {
             <RefundsCard purchases={dashboard.data.refundable ?? []} />
           </>
         )}
+
+        <CertificatesCard />
 
         <Button asChild variant="outline" colorPalette="brand" alignSelf="center">
           <RouterLink to="/courses">Browse All Courses</RouterLink>

@@ -1,7 +1,8 @@
 import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
 import type { BookingItem } from '../../db/entities/booking';
 import { env } from '../../lib/env';
-import { SCHOOL_NAME, type Mail } from '../../lib/mail';
+import { type Mail } from '../../lib/mail';
+import { SCHOOL_NAME } from '../../lib/school';
 
 /**
  * The e-mails of a lesson's life, to the student: booked, reminded 24 hours before with the join

@@ -11,7 +11,8 @@ import * as LeadEntity from '../../db/entities/lead';
 import { transact } from '../../db/transact';
 import { env } from '../../lib/env';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { sendAllLogged, SCHOOL_NAME } from '../../lib/mail';
+import { sendAllLogged } from '../../lib/mail';
+import { SCHOOL_NAME } from '../../lib/school';
 import * as Courses from '../courses/courses';
 
 type ParsedLead = Omit<LeadInput, 'website' | 'consent' | 'phone' | 'bookingType'> & {

@@ -1,6 +1,7 @@
 import type { RefundRequest } from '@app/shared/refunds/schemas';
 import { env } from '../../lib/env';
-import { SCHOOL_NAME, type Mail } from '../../lib/mail';
+import { type Mail } from '../../lib/mail';
+import { SCHOOL_NAME } from '../../lib/school';
 
 /** The e-mails of a refund request: asked (student and team), approved, rejected. */
 const sessions = (count: number) => `${count} unused session${count === 1 ? '' : 's'}`;
@@ -29,7 +30,7 @@ export function askedMails(refund: RefundRequest): Mail[] {
       text: [
         `${refund.studentName} (${refund.studentEmail}) asks for a refund of ${what(refund)}.`,
         '',
-        `Approve or reject: ${env.siteUrl()}/admin/package-requests`,
+        `Approve or reject: ${env.siteUrl()}/admin/refund-requests`,
       ].join('\n'),
     },
   ];

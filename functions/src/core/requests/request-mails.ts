@@ -1,7 +1,8 @@
 import type { PackageRequest } from '@app/shared/requests/schemas';
 import type { StudentProfile } from '@app/shared/students/schemas';
 import { env } from '../../lib/env';
-import { SCHOOL_NAME, type Mail } from '../../lib/mail';
+import { type Mail } from '../../lib/mail';
+import { SCHOOL_NAME } from '../../lib/school';
 
 /** The e-mails of a package request's life: asked, approved, rejected. */
 const sessions = (count: number) => `${count} session${count === 1 ? '' : 's'}`;

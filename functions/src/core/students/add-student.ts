@@ -9,7 +9,8 @@ import { transact } from '../../db/transact';
 import { createInvitedUser, deleteUser } from '../../lib/cognito-users';
 import { env } from '../../lib/env';
 import { errorFields, log } from '../../lib/logger';
-import { sendAllLogged, SCHOOL_NAME } from '../../lib/mail';
+import { sendAllLogged } from '../../lib/mail';
+import { SCHOOL_NAME } from '../../lib/school';
 
 /** An account with a temporary password (sent by e-mail; changed at first sign-in) and an active profile. */
 export async function add(actor: Actor, input: z.output<typeof addStudentSchema>): Promise<StudentProfile> {

@@ -7,6 +7,7 @@ import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Balance from '../../db/entities/balance';
 import * as Booking from '../../db/entities/booking';
+import * as Certificate from '../../db/entities/certificate';
 import * as Counters from '../../db/entities/counters';
 import * as Course from '../../db/entities/course';
 import * as Ledger from '../../db/entities/ledger-entry';
@@ -29,11 +30,12 @@ export function list(
 const notFound = () => new NotFoundError(adminStudentMessages.notFound);
 
 export async function detail(studentId: string): Promise<StudentDetail> {
-  const [{ student, balances }, ledger, bookings, requests] = await Promise.all([
+  const [{ student, balances }, ledger, bookings, requests, certificates] = await Promise.all([
     Student.getWithBalances(studentId),
     Ledger.queryOfStudent(studentId, { limit: 100 }),
     Booking.allOfStudent(studentId, 50),
     PackageRequest.latestOfStudent(studentId, 50),
+    Certificate.allOfStudent(studentId),
   ]);
   if (!student) throw notFound();
   const titles = await Course.getTitles([
@@ -52,6 +54,7 @@ export async function detail(studentId: string): Promise<StudentDetail> {
     ledger: ledger.items.map((entry) => ({ ...entry, courseTitle: title(entry.courseId) })),
     bookings: bookings.map((booking) => Booking.toBooking(booking, title(booking.courseId))),
     requests,
+    certificates,
   };
 }
 

@@ -14,7 +14,8 @@ import { createUserWithPassword, deleteUser } from '../../lib/cognito-users';
 import { env } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
-import { sendAllLogged, SCHOOL_NAME } from '../../lib/mail';
+import { sendAllLogged } from '../../lib/mail';
+import { SCHOOL_NAME } from '../../lib/school';
 
 export type SignupData = Omit<z.output<typeof signupRequestSchema>, 'website'>;
 

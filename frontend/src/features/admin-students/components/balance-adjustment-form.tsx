@@ -1,16 +1,15 @@
-import { useMemo } from 'react';
 import { Button, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { adjustmentSchema, adminStudentMessages, type StudentDetail } from '@app/shared/admin/students';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
-import { usePublishedCourseOptions } from '../../../lib/admin-queries';
 import { errorMessage } from '../../../lib/api-client';
 import { toastValidationError } from '../../../lib/form-errors';
 import { schemaResolver, typedNumber } from '../../../lib/schema-resolver';
 import { sessionCount } from '../../../lib/session-count';
 import { useAdjustBalance } from '../api/adjust-balance';
+import { useCourseOptions } from '../use-course-options';
 
 interface FormValues {
   courseId: string;
@@ -33,23 +32,9 @@ const empty: FormValues = { courseId: '', amount: '', reason: '' };
 
 /** Adds or removes sessions by hand, with the reason kept in the ledger. */
 export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
-  const courses = usePublishedCourseOptions();
+  const courses = useCourseOptions(detail);
   const adjust = useAdjustBalance(detail.profile.id);
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver, defaultValues: empty });
-
-  /** The student's courses first (they may be unpublished now), then the other published courses. */
-  const options = useMemo(() => {
-    const seen = new Set<string>();
-    const list: { id: string; title: string }[] = [];
-    for (const balance of detail.balances) {
-      seen.add(balance.courseId);
-      list.push({ id: balance.courseId, title: balance.courseTitle ?? 'Untitled course' });
-    }
-    for (const course of courses.data ?? []) {
-      if (!seen.has(course.id)) list.push({ id: course.id, title: course.title });
-    }
-    return list;
-  }, [detail.balances, courses.data]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -69,14 +54,14 @@ export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
           label="Course"
           error={errors.courseId?.message}
           helper={
-            courses.isError ? 'Published courses could not be loaded; the student’s courses are listed.' : undefined
+            courses.failed ? 'Published courses could not be loaded; the student’s courses are listed.' : undefined
           }
           required
         >
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('courseId')}>
               <option value="">Select a course</option>
-              {options.map((course) => (
+              {courses.options.map((course) => (
                 <option key={course.id} value={course.id}>
                   {course.title}
                 </option>

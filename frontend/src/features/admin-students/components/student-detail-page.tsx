@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { sessionCount } from '../../../lib/session-count';
 import { useStudent } from '../api/get-student';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
+import { CertificatesSection } from './certificates-section';
 import { DetailSection, EmptyNote } from './detail-section';
 import { BookingsTable, LedgerTable, RequestsTable } from './student-history';
 import { StudentProfileCard } from './student-profile-card';
@@ -67,6 +68,7 @@ export function StudentDetailPage() {
                 </DetailSection>
               </Stack>
             </SimpleGrid>
+            <CertificatesSection detail={detail} />
             <DetailSection id="student-ledger" title="Balance History">
               <LedgerTable ledger={detail.ledger} />
             </DetailSection>

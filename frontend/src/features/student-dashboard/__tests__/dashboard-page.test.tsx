@@ -71,7 +71,14 @@ function counter(label: string): string | null | undefined {
 }
 
 function serve(profile: ReturnType<typeof me>, dashboard: () => Response | Promise<Response>) {
-  vi.stubGlobal('fetch', stubServer({ '/api/me': () => json(profile), '/api/me/dashboard': dashboard }));
+  vi.stubGlobal(
+    'fetch',
+    stubServer({
+      '/api/me': () => json(profile),
+      '/api/me/dashboard': dashboard,
+      '/api/me/certificates': () => json({ items: [] }),
+    }),
+  );
 }
 
 describe('StudentDashboardPage', () => {

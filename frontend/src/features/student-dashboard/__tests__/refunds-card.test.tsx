@@ -44,6 +44,7 @@ describe('the dashboard’s unused-sessions refund', () => {
         '/api/me': () => json(me('student')),
         '/api/me/dashboard': () => json(dashboard([purchase])),
         '/api/me/refund-requests': () => json({ id: 'r1', status: 'pending' }, 201),
+        '/api/me/certificates': () => json({ items: [] }),
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -62,7 +63,11 @@ describe('the dashboard’s unused-sessions refund', () => {
   it('is not shown when nothing can be refunded', async () => {
     vi.stubGlobal(
       'fetch',
-      stubServer({ '/api/me': () => json(me('student')), '/api/me/dashboard': () => json(dashboard([])) }),
+      stubServer({
+        '/api/me': () => json(me('student')),
+        '/api/me/dashboard': () => json(dashboard([])),
+        '/api/me/certificates': () => json({ items: [] }),
+      }),
     );
     renderAt(<StudentDashboardPage />, '/student/dashboard');
     expect(await screen.findByText('Quran Reading')).toBeInTheDocument();

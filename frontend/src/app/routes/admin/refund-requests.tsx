@@ -1,0 +1,3 @@
+import { RefundRequestsPage } from '../../../features/admin-refunds/components/refund-requests-page';
+
+export default RefundRequestsPage;

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { REFUND_WINDOW_DAYS, type RefundRequest } from '@app/shared/refunds/schemas';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { QueryStates } from '../../../components/ui/query-states';
+import { RequestStatusBadge } from '../../../components/ui/request-status-badge';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
+import { formatDateTime } from '../../../lib/format-time';
+import { formatUsd } from '../../../lib/money';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRefundRequests, type RefundFilter } from '../api/list-refund-requests';
+import { ApproveRefundDialog } from './approve-refund-dialog';
+import { RejectRefundDialog } from './reject-refund-dialog';
+import { refundMath, studentLabel } from './refund-summary';
+
+// What waits for a decision comes first.
+const statusOptions = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
+const emptyMessages: Record<RefundFilter, string> = {
+  pending: 'No refund requests are waiting for a decision',
+  approved: 'No approved refund requests',
+  rejected: 'No rejected refund requests',
+  all: 'No refund requests yet',
+};
+
+export function RefundRequestsPage() {
+  usePageTitle('Refund Requests · Admin');
+  const [status, setStatus] = useState<RefundFilter>('pending');
+  const refunds = useRefundRequests(status);
+  const [approving, setApproving] = useState<RefundRequest | null>(null);
+  const [rejecting, setRejecting] = useState<RefundRequest | null>(null);
+
+  const columns: Column<RefundRequest>[] = [
+    {
+      header: 'Student',
+      primary: true,
+      cell: (refund) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{refund.studentName || 'Unknown student'}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {refund.studentEmail || '—'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Refund',
+      cell: (refund) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{formatUsd(refund.amountUsd)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {refundMath(refund)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Package',
+      cell: (refund) => (
+        <Stack gap="0">
+          <Text>{refund.packageName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {refund.courseTitle ?? 'Course no longer listed'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (refund) => (
+        <Stack gap="1" align={{ base: 'end', md: 'start' }}>
+          <RequestStatusBadge status={refund.status} />
+          {refund.status === 'rejected' && refund.reason && (
+            <Text fontSize="sm" color="fg.muted">
+              {refund.reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { header: 'Asked', nowrap: true, cell: (refund) => formatDateTime(refund.createdAt) },
+    {
+      header: 'Decided',
+      nowrap: true,
+      optional: true,
+      cell: (refund) => (refund.handledAt ? formatDateTime(refund.handledAt) : '—'),
+    },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (refund) =>
+        refund.status === 'pending' ? (
+          <HStack gap="2" justify={{ md: 'end' }}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => setApproving(refund)}
+              aria-label={`Approve refund for ${studentLabel(refund)}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setRejecting(refund)}
+              aria-label={`Reject refund for ${studentLabel(refund)}`}
+            >
+              Reject
+            </Button>
+          </HStack>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Refund Requests
+        </Heading>
+        <Text color="fg.muted">
+          Students can ask within {REFUND_WINDOW_DAYS} days of a purchase to refund its unused sessions.
+        </Text>
+      </Stack>
+      <ListToolbar
+        filter={{
+          label: 'Filter by status',
+          value: status,
+          options: statusOptions,
+          onChange: (value) => setStatus(value as RefundFilter),
+        }}
+        shown={refunds.isPending ? undefined : refunds.items.length}
+        more={refunds.canLoadMore}
+      />
+      <QueryStates
+        query={refunds}
+        isEmpty={refunds.items.length === 0}
+        empty={emptyMessages[status]}
+        loading={
+          <Stack gap="2" aria-busy="true" aria-label="Loading refund requests">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} h="12" />
+            ))}
+          </Stack>
+        }
+      >
+        <ResponsiveTable
+          label="Refund requests"
+          rows={refunds.items}
+          rowKey={(refund) => refund.id}
+          columns={columns}
+        />
+      </QueryStates>
+      <LoadMoreButton list={refunds} />
+      <ApproveRefundDialog
+        refund={approving}
+        onClose={() => setApproving(null)}
+        onRejectInstead={(refund) => {
+          setApproving(null);
+          setRejecting(refund);
+        }}
+      />
+      <RejectRefundDialog refund={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

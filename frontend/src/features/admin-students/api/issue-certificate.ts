@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Certificate, CertificateIssueInput } from '@app/shared/certificates/schemas';
+import { api } from '../../../lib/api-client';
+import { useInvalidateAdmin } from '../../../lib/admin-queries';
+import { adminKeys } from '../../../lib/query-keys';
+
+/**
+ * POST /api/admin/students/{id}/certificates: marks a course completed and issues its certificate
+ * (409 when the student already has a valid one for the course).
+ */
+export const issueCertificate = (studentId: string, input: CertificateIssueInput) =>
+  api<Certificate>(`/admin/students/${encodeURIComponent(studentId)}/certificates`, { method: 'POST', body: input });
+
+export function useIssueCertificate(studentId: string) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (input: CertificateIssueInput) => issueCertificate(studentId, input),
+    // Refused too (a 409: someone else acted first): the list shows what is true now.
+    onSettled: () => invalidate(adminKeys.students),
+  });
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Alert, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { output } from 'zod';
+import type { StudentDetail } from '@app/shared/admin/students';
+import { certificateIssueSchema, type CertificateIssueInput } from '@app/shared/certificates/schemas';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useIssueCertificate } from '../api/issue-certificate';
+import { useCourseOptions } from '../use-course-options';
+import { notifyCertificateIssued } from './certificate-issued-toast';
+
+const NOTE_MAX = 500;
+const empty = { courseId: '', note: '' } satisfies CertificateIssueInput;
+
+/**
+ * Mark Course Completed: the course and an optional note, then the certificate is issued. What the
+ * server refuses (already issued, unknown course or student) is said here, and the form is kept.
+ */
+export function IssueCertificateDialog(props: { detail: StudentDetail; open: boolean; onClose(): void }) {
+  const { detail, open, onClose } = props;
+  const courses = useCourseOptions(detail);
+  const issue = useIssueCertificate(detail.profile.id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<CertificateIssueInput, unknown, output<typeof certificateIssueSchema>>({
+    resolver: zodResolver(certificateIssueSchema),
+    defaultValues: empty,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(empty);
+    setRefusal(null);
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setRefusal(null);
+    try {
+      const certificate = await issue.mutateAsync(input);
+      notifyCertificateIssued(certificate);
+      onClose();
+    } catch (error) {
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (field === 'courseId' || field === 'note') form.setError(field, { message });
+      }
+      setRefusal(errorMessage(error));
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  const noteLength = form.watch('note')?.length ?? 0;
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Mark Course Completed"
+      onSubmit={onSubmit}
+      submitLabel="Issue Certificate"
+      submittingLabel="Issuing..."
+      submitting={isSubmitting}
+    >
+      <Stack gap="4">
+        {refusal && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Root>
+        )}
+        <FormField
+          label="Course"
+          error={errors.courseId?.message}
+          helper={
+            courses.failed
+              ? 'Published courses could not be loaded; the student’s courses are listed.'
+              : `The certificate is issued to ${detail.profile.fullName} for this course.`
+          }
+          required
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('courseId')}>
+              <option value="">Select a course</option>
+              {courses.options.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label="Note (Optional)"
+          error={errors.note?.message}
+          helper={`Shown to the student and on the certificate. ${noteLength}/${NOTE_MAX} characters`}
+        >
+          <Textarea rows={3} maxLength={NOTE_MAX} {...form.register('note')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}

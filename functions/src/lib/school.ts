@@ -1,0 +1,1 @@
+export { SCHOOL_NAME } from '@app/shared/school';
