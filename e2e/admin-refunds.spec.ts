@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { refundMessages } from '@app/shared/refunds/schemas';
 import { createPoolUser, idToken } from './support/local-cognito';
+import { expectAccessible } from './support/page-checks';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -49,13 +49,7 @@ async function shotsAndAxe(page: Page, name: string) {
       fullPage: true,
       animations: 'disabled',
     });
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${name} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
+    await expectAccessible(page, name, width);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

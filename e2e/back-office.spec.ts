@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inviteeCreated, signedDelivery } from '../infra/local/calendly-deliveries';
 import { LOCAL_WEBHOOK_SIGNING_KEY } from '../infra/local/local-config';
+import { expectAccessible } from './support/page-checks';
 import { createPoolUser, idToken } from './support/local-cognito';
 
 async function signInAsAdmin(page: Page, request: APIRequestContext, group: 'admin' | 'super_admin' = 'admin') {
@@ -207,13 +207,7 @@ test('every admin screen works from the drawer at 375 px and passes axe at 375 a
       await page.waitForLoadState('networkidle');
       const slug = label.toLowerCase().replace(/\s+/g, '-');
       await page.screenshot({ path: `test-results/screens/admin-${slug}-${width}.png`, fullPage: true });
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map((v) => `${label} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow, `${label} scrolls sideways at ${width} px`).toBe(false);
+      await expectAccessible(page, label, width);
     }
     await page.setViewportSize({ width: 375, height: 800 });
   }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { certificateMessages, CERTIFICATE_CODE_PATTERN } from '@app/shared/certificates/schemas';
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
 import { createPoolUser, idToken } from './support/local-cognito';
+import { expectAccessible } from './support/page-checks';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -63,15 +63,7 @@ async function shotsAndAxe(
     await page.setViewportSize({ width, height: 900 });
     await check?.(width);
     await page.screenshot({ path: `test-results/certificates/${name}-${width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter(
-      (v) => impacts === 'all' || v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(bad.map((v) => `${name} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
+    await expectAccessible(page, name, width, impacts);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

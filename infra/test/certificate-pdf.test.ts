@@ -1,15 +1,14 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_FONT_FILES } from '@app/functions/core/certificates/pdf/font-files';
 import { certificatePdfBundling } from '../lib/constructs/operation-function';
-import { TutoringStack } from '../lib/stacks/tutoring-stack';
+import { unbundledTemplate } from './support/template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -17,18 +16,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 describe('the certificate PDF function', () => {
   let template: Template;
   beforeAll(() => {
-    const assets = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
-    writeFileSync(path.join(assets, 'index.html'), '<!doctype html>');
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const stack = new TutoringStack(app, 'Certificates', {
-      env: { account: '123456789012', region: 'eu-west-1' },
-      senderEmail: 'hello@school.test',
-      businessInbox: 'team@school.test',
-      trialBookingUrl: 'https://calendly.com/school/trial',
-      webAssetsPath: assets,
-      siteUrl: 'https://school.test',
-    });
-    template = Template.fromStack(stack);
+    template = unbundledTemplate('Certificates');
   });
 
   it('finds its fonts beside the bundle and knows the address it prints', () => {

@@ -1,28 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TutoringStack } from '../lib/stacks/tutoring-stack';
+import { unbundledTemplate } from './support/template';
 
 /** The lesson-reminder schedule as the stack provisions it (synthesized without bundling). */
 describe('lesson reminders in the stack', () => {
   let template: Template;
   let functionId: string;
   beforeAll(() => {
-    const assets = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
-    writeFileSync(path.join(assets, 'index.html'), '<!doctype html>');
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const stack = new TutoringStack(app, 'Reminders', {
-      env: { account: '123456789012', region: 'eu-west-1' },
-      senderEmail: 'hello@school.test',
-      businessInbox: 'team@school.test',
-      trialBookingUrl: 'https://calendly.com/school/trial',
-      webAssetsPath: assets,
-      siteUrl: 'https://school.test',
-    });
-    template = Template.fromStack(stack);
+    template = unbundledTemplate('Reminders');
     functionId = Object.keys(
       template.findResources('AWS::Lambda::Function', {
         Properties: { Description: 'Sends the lesson reminders that are due' },

@@ -1,8 +1,9 @@
-import { Button, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { adjustmentSchema, adminStudentMessages, type StudentDetail } from '@app/shared/admin/students';
 import { FormField } from '../../../components/ui/form-field';
+import { CourseSelectField } from './course-select-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { toastValidationError } from '../../../lib/form-errors';
@@ -50,26 +51,7 @@ export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Adjust balance">
       <Stack gap="4">
-        <FormField
-          label="Course"
-          error={errors.courseId?.message}
-          helper={
-            courses.failed ? 'Published courses could not be loaded; the student’s courses are listed.' : undefined
-          }
-          required
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('courseId')}>
-              <option value="">Select a course</option>
-              {courses.options.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <CourseSelectField courses={courses} field={form.register('courseId')} error={errors.courseId?.message} />
         <FormField
           label="Sessions to add or remove"
           error={errors.amount?.message}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
@@ -7,6 +7,7 @@ import type { StudentDetail } from '@app/shared/admin/students';
 import { certificateIssueSchema, type CertificateIssueInput } from '@app/shared/certificates/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { CourseSelectField } from './course-select-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useIssueCertificate } from '../api/issue-certificate';
 import { useCourseOptions } from '../use-course-options';
@@ -68,28 +69,12 @@ export function IssueCertificateDialog(props: { detail: StudentDetail; open: boo
             <Alert.Description>{refusal}</Alert.Description>
           </Alert.Root>
         )}
-        <FormField
-          label="Course"
+        <CourseSelectField
+          courses={courses}
+          field={form.register('courseId')}
           error={errors.courseId?.message}
-          helper={
-            courses.failed
-              ? 'Published courses could not be loaded; the student’s courses are listed.'
-              : `The certificate is issued to ${detail.profile.fullName} for this course.`
-          }
-          required
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('courseId')}>
-              <option value="">Select a course</option>
-              {courses.options.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+          helper={`The certificate is issued to ${detail.profile.fullName} for this course.`}
+        />
         <FormField
           label="Note (Optional)"
           error={errors.note?.message}
