@@ -24,7 +24,7 @@ describe('certificates of completion', () => {
     admin = adminUser.token;
     superAdmin = superAdminUser.token;
     courseId = await publishedCourse(call, admin, {
-      title: 'Tajweed Recitation Certificate Course',
+      title: 'Recitation Certificate Course',
       level: 'intermediate',
     });
   });
@@ -44,7 +44,7 @@ describe('certificates of completion', () => {
     expect(code).toMatch(CERTIFICATE_CODE_PATTERN);
     expect(issued.body).toMatchObject({
       studentName: 'Bilal Rahman',
-      courseTitle: 'Tajweed Recitation Certificate Course',
+      courseTitle: 'Recitation Certificate Course',
       level: 'intermediate',
       status: 'valid',
     });
@@ -59,7 +59,7 @@ describe('certificates of completion', () => {
     expect(verified.body).toEqual({
       code,
       studentName: 'Bilal Rahman',
-      courseTitle: 'Tajweed Recitation Certificate Course',
+      courseTitle: 'Recitation Certificate Course',
       level: 'intermediate',
       note: 'Recites with the rules applied.',
       issuedAt: issued.body.issuedAt,
@@ -75,7 +75,7 @@ describe('certificates of completion', () => {
     const mail = (await sentMail()).find(
       (sent) => sent.destination.to.includes(student.email) && sent.subject.startsWith('Your certificate'),
     );
-    expect(mail?.subject).toBe('Your certificate of completion: Tajweed Recitation Certificate Course');
+    expect(mail?.subject).toBe('Your certificate of completion: Recitation Certificate Course');
     expect(mail?.body.text).toContain(`${inject('localStack').functionEnv.SITE_URL}/certificates/${code}`);
     expect(mail?.body.text).toContain(`/api/certificates/${code}/pdf`);
 
