@@ -1,5 +1,6 @@
 import type { Me, Role } from '@app/shared/auth/schemas';
 import type { StudentProfile } from '@app/shared/students/schemas';
+import type { Certificate } from '@app/shared/certificates/schemas';
 
 /** A student profile as GET /api/me returns it; a finished intake unless told otherwise. */
 export function studentProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
@@ -26,5 +27,24 @@ export function me(role: Role | null, student: Partial<StudentProfile> | null = 
     email: 'sara@example.com',
     role,
     student: role === 'student' && student ? studentProfile(student) : null,
+  };
+}
+
+/** A valid certificate of completion (as the back office sees it); tests override what they check. */
+export function certificateFixture(overrides: Partial<Certificate> = {}): Certificate {
+  return {
+    code: '7K3M-Q9XD-2HBT-8WZC-N4RF',
+    studentId: 'u1',
+    studentName: 'Sara Ali',
+    courseId: 'c1',
+    courseTitle: 'Quran Reading',
+    level: 'beginner',
+    note: '',
+    issuedAt: '2026-03-02T10:00:00Z',
+    issuedBy: 'a1',
+    status: 'valid',
+    revokedAt: null,
+    revokedReason: null,
+    ...overrides,
   };
 }

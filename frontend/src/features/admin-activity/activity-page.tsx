@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { ACTIVITY_ENTITY_LABELS, ACTIVITY_ENTITY_TYPES } from '@app/shared/admin/activity';
 import { ActivityList } from '../../components/ui/activity-list';
 import { ListToolbar } from '../../components/ui/list-toolbar';
@@ -7,6 +7,7 @@ import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { QueryStates } from '../../components/ui/query-states';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useActivity, type ActivityFilter } from './api/list-activity';
+import { RowsSkeleton } from '../../components/ui/rows-skeleton';
 
 const filterOptions = [
   { value: 'all', label: 'All types' },
@@ -37,13 +38,7 @@ export function ActivityPage() {
         query={activity}
         isEmpty={activity.items.length === 0}
         empty="No activity found"
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading activity">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading activity" rows={6} />}
       >
         <ActivityList entries={activity.items} />
       </QueryStates>

@@ -7,6 +7,7 @@ import { QueryStates } from '../../components/ui/query-states';
 import { useAdminDashboard } from '../../lib/admin-queries';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRecentActivity } from './api/get-recent-activity';
+import { RowsSkeleton } from '../../components/ui/rows-skeleton';
 
 function StatCard({ label, value, detail }: { label: string; value: number; detail?: ReactNode }) {
   return (
@@ -83,13 +84,7 @@ export function AdminDashboardPage() {
           query={activity}
           isEmpty={activity.data?.length === 0}
           empty="No recent activity"
-          loading={
-            <Stack gap="2" aria-busy="true" aria-label="Loading recent activity">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} h="12" />
-              ))}
-            </Stack>
-          }
+          loading={<RowsSkeleton label="Loading recent activity" rows={4} />}
         >
           <ActivityList entries={activity.data ?? []} />
         </QueryStates>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { adminAccountMessages, type AdminAccount } from '@app/shared/admin/admins';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryStates } from '../../../components/ui/query-states';
@@ -14,6 +14,7 @@ import { useDeleteAdmin } from '../api/delete-admin';
 import { canDeleteAdmin, isSelf, ROLE_LABELS } from '../admin-rules';
 import { AddAdminDialog } from './add-admin-dialog';
 import { EditAdminDialog } from './edit-admin-dialog';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 
 export function AdminsPage() {
   usePageTitle('Admins · Admin');
@@ -106,13 +107,7 @@ export function AdminsPage() {
         query={admins}
         isEmpty={admins.data?.length === 0}
         empty={adminAccountMessages.empty}
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading admins">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading admins" rows={3} />}
       >
         <Stack gap="2">
           <ResponsiveTable

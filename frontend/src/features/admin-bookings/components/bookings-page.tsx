@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { unmatchedMessages, type UnmatchedBooking } from '@app/shared/admin/bookings';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUnmatchedBookings } from '../api/list-unmatched-bookings';
 import { AssignBookingDialog } from './assign-booking-dialog';
 import { DismissBookingDialog } from './dismiss-booking-dialog';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 
 const invitee = (booking: UnmatchedBooking) => booking.inviteeName || booking.inviteeEmail;
 
@@ -77,13 +78,7 @@ export function BookingsPage() {
         query={bookings}
         isEmpty={bookings.items.length === 0}
         empty={unmatchedMessages.empty}
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading bookings">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading bookings" rows={4} />}
       >
         <ResponsiveTable
           label="Bookings waiting"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { adminLeadMessages } from '@app/shared/admin/leads';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
@@ -14,6 +14,7 @@ import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/list-leads';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadsTable } from './leads-table';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -73,13 +74,7 @@ export function LeadsPage() {
         query={leads}
         isEmpty={leads.items.length === 0}
         empty={adminLeadMessages.empty}
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading leads">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading leads" rows={5} />}
       >
         <LeadsTable leads={leads.items} onOpen={setOpenLead} />
       </QueryStates>

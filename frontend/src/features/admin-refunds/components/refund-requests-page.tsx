@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { REFUND_WINDOW_DAYS, type RefundRequest } from '@app/shared/refunds/schemas';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
@@ -13,6 +13,8 @@ import { useRefundRequests, type RefundFilter } from '../api/list-refund-request
 import { ApproveRefundDialog } from './approve-refund-dialog';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { refundMath, studentLabel } from './refund-summary';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
 
 // What waits for a decision comes first.
 const statusOptions = [
@@ -96,25 +98,11 @@ export function RefundRequestsPage() {
       actions: true,
       cell: (refund) =>
         refund.status === 'pending' ? (
-          <HStack gap="2" justify={{ md: 'end' }}>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              onClick={() => setApproving(refund)}
-              aria-label={`Approve refund for ${studentLabel(refund)}`}
-            >
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => setRejecting(refund)}
-              aria-label={`Reject refund for ${studentLabel(refund)}`}
-            >
-              Reject
-            </Button>
-          </HStack>
+          <DecisionButtons
+            subject={`refund for ${studentLabel(refund)}`}
+            onApprove={() => setApproving(refund)}
+            onReject={() => setRejecting(refund)}
+          />
         ) : null,
     },
   ];
@@ -143,13 +131,7 @@ export function RefundRequestsPage() {
         query={refunds}
         isEmpty={refunds.items.length === 0}
         empty={emptyMessages[status]}
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading refund requests">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading refund requests" rows={5} />}
       >
         <ResponsiveTable
           label="Refund requests"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { adminRequestMessages, type AdminPackageRequest } from '@app/shared/admin/requests';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
@@ -14,6 +14,8 @@ import { usePackageRequests, type RequestFilter } from '../api/list-package-requ
 import { ApproveRequestDialog } from './approve-request-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { studentLabel } from './request-summary';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -61,25 +63,11 @@ export function PackageRequestsPage() {
       actions: true,
       cell: (request) =>
         request.status === 'pending' ? (
-          <HStack gap="2" justify={{ md: 'end' }}>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              onClick={() => setApproving(request)}
-              aria-label={`Approve request from ${studentLabel(request)}`}
-            >
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => setRejecting(request)}
-              aria-label={`Reject request from ${studentLabel(request)}`}
-            >
-              Reject
-            </Button>
-          </HStack>
+          <DecisionButtons
+            subject={`request from ${studentLabel(request)}`}
+            onApprove={() => setApproving(request)}
+            onReject={() => setRejecting(request)}
+          />
         ) : null,
     },
   ];
@@ -103,13 +91,7 @@ export function PackageRequestsPage() {
         query={requests}
         isEmpty={requests.items.length === 0}
         empty={adminRequestMessages.empty}
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading package requests">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading package requests" rows={5} />}
       >
         <ResponsiveTable
           label="Package requests"

@@ -9,6 +9,7 @@ import { loadConfig } from '../../../config/env';
 import { me, studentProfile } from '../../../testing/fixtures';
 import { json, renderAt, sentJson, stubServer, testConfig } from '../../../testing/render';
 import { StudentDetailPage } from '../components/student-detail-page';
+import { certificateFixture } from '../../../testing/fixtures';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'id-token' } } }),
@@ -20,23 +21,8 @@ const STUDENT = 's1';
 const QURAN = '6f1c1c1e-8a55-4c61-9d0b-3a1e0f6d2b11';
 const GRAMMAR = '0b6e2f5a-2d43-4c8e-b1f7-7d3c9a4e5f22';
 
-function certificate(overrides: Partial<Certificate> = {}): Certificate {
-  return {
-    code: '7K3M-Q9XD-2HBT-8WZC-N4RF',
-    studentId: STUDENT,
-    studentName: 'Sara Ali',
-    courseId: QURAN,
-    courseTitle: 'Quran Reading',
-    level: 'beginner',
-    note: '',
-    issuedAt: '2026-03-02T10:00:00Z',
-    issuedBy: 'a1',
-    status: 'valid',
-    revokedAt: null,
-    revokedReason: null,
-    ...overrides,
-  };
-}
+const certificate = (overrides: Partial<Certificate> = {}) =>
+  certificateFixture({ studentId: STUDENT, courseId: QURAN, ...overrides });
 
 function detail(certificates: Certificate[]): StudentDetail {
   return {

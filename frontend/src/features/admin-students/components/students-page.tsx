@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { adminStudentMessages, STUDENT_STATUS_LABELS } from '@app/shared/admin/students';
 import { STUDENT_STATUSES, type StudentStatus } from '@app/shared/students/schemas';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudents } from '../api/list-students';
 import { AddStudentDialog } from './add-student-dialog';
 import { StudentsTable } from './students-table';
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -59,13 +60,7 @@ export function StudentsPage() {
         query={students}
         isEmpty={students.items.length === 0}
         empty={adminStudentMessages.empty}
-        loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading students">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h="12" />
-            ))}
-          </Stack>
-        }
+        loading={<RowsSkeleton label="Loading students" rows={5} />}
       >
         <StudentsTable students={students.items} />
       </QueryStates>

@@ -8,6 +8,7 @@ import { formatCertificateDate } from '@app/shared/certificates/format-date';
 import { me } from '../../../testing/fixtures';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
 import { StudentDashboardPage } from '../dashboard-page';
+import { certificateFixture } from '../../../testing/fixtures';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'id-token' } } }),
@@ -23,23 +24,7 @@ const dashboard: StudentDashboard = {
   counters: { sessionsRemaining: 0, upcoming: 0, pendingRequests: 0 },
 };
 
-function certificate(code: string, overrides: Partial<Certificate> = {}): Certificate {
-  return {
-    code,
-    studentId: 'u1',
-    studentName: 'Sara Ali',
-    courseId: 'c1',
-    courseTitle: 'Quran Reading',
-    level: 'beginner',
-    note: '',
-    issuedAt: '2026-03-02T10:00:00Z',
-    issuedBy: 'a1',
-    status: 'valid',
-    revokedAt: null,
-    revokedReason: null,
-    ...overrides,
-  };
-}
+const certificate = (code: string, overrides: Partial<Certificate> = {}) => certificateFixture({ code, ...overrides });
 
 function serve(certificates: () => Response | Promise<Response>) {
   vi.stubGlobal(

@@ -14,9 +14,17 @@ import { CERTIFICATE_FONT_FILES } from './font-files';
  */
 type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
-const shapingFontkit = {
-  create(bytes: Uint8Array) {
-    const font = fontkit.create(Buffer.from(bytes)) as fontkit.Font;
+/**
+ * Each font file parsed once per container: the file's bytes are the key, and pdf-lib hands the
+ * adapter the very bytes it was given. A subset is made per document, so one parsed font serves
+ * every certificate.
+ */
+const parsed = new WeakMap<Uint8Array, fontkit.Font>();
+
+function parse(bytes: Uint8Array): fontkit.Font {
+  let font = parsed.get(bytes);
+  if (!font) {
+    font = fontkit.create(Buffer.from(bytes)) as fontkit.Font;
     const createSubset = font.createSubset.bind(font);
     Object.assign(font, {
       createSubset() {
@@ -24,9 +32,13 @@ const shapingFontkit = {
         return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
       },
     });
-    return font;
-  },
-} as unknown as PdfLibFontkit; // pdf-lib's types describe fontkit 1's Font; fontkit 2's has the same members it uses
+    parsed.set(bytes, font);
+  }
+  return font;
+}
+
+// pdf-lib's types describe fontkit 1's Font; fontkit 2's has the same members it uses.
+const shapingFontkit = { create: parse } as unknown as PdfLibFontkit;
 
 /** One face (regular or bold) as several files, each covering part of Unicode. */
 export interface Face {
@@ -46,23 +58,11 @@ function fontFile(name: string): Promise<Buffer> {
   return file;
 }
 
-const parsedCache = new Map<string, Promise<fontkit.Font>>();
-
-/** A font file parsed once per container, to ask which characters it has. */
-function parsedFont(name: string): Promise<fontkit.Font> {
-  let font = parsedCache.get(name);
-  if (!font) {
-    font = fontFile(name).then((bytes) => fontkit.create(bytes) as fontkit.Font);
-    parsedCache.set(name, font);
-  }
-  return font;
-}
-
 async function embedFace(doc: PDFDocument, files: readonly string[]): Promise<Face> {
   const parts = await Promise.all(
     files.map(async (name) => {
       const bytes = await fontFile(name);
-      const font = await parsedFont(name);
+      const font = parse(bytes);
       // Subset: only the glyphs used end up in the PDF (a few kB instead of the whole font).
       const pdf = await doc.embedFont(bytes, { subset: true });
       return { pdf, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
