@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { backendLayerZones } from './eslint.layers.js';
 
 /**
  * Features do not import one another (bulletproof-react's rule): what two features need lives in
@@ -49,6 +52,26 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Layers of the back end (handlers → http/adapters → core → db → lib) and of the packages
+    // (shared below everything), with no import cycles anywhere: see eslint.layers.js.
+    files: ['functions/src/**/*.ts', 'shared/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: backendLayerZones }],
+    },
+  },
   {
     // Shared code is below the features: it may not reach up into one.
     files: ['frontend/src/{components,lib,config,testing}/**/*.{ts,tsx}'],

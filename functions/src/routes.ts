@@ -1,10 +1,8 @@
-/**
- * The route table: every HTTP operation once. The CDK stack makes one Lambda and one route per
- * row, the local gateway serves the same rows, and the handler wrapper reads the access level
- * from here, so a new operation is one row plus one handler file.
- */
-export type Access = 'public' | 'signed_in' | 'student' | 'admin' | 'super_admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { contract, type Access, type RouteKey } from '@app/shared/http/contract';
+import { splitRouteKey, type HttpMethod } from '@app/shared/http/route-key';
+
+export type { Access, RouteKey };
+export type Method = HttpMethod;
 
 /**
  * The DynamoDB actions an operation may call (IAM action names; a transaction needs the action
@@ -22,10 +20,8 @@ export type CognitoAction =
   | 'AdminDeleteUser'
   | 'AdminUpdateUserAttributes';
 
-export interface Route {
-  method: Method;
-  path: string;
-  access: Access;
+/** What the stack needs to run one operation of the HTTP contract. */
+export interface RouteRow {
   /** Module under functions/src/handlers, without extension; it exports `handler`. */
   handler: string;
   /** DynamoDB actions this operation calls (least privilege: the grant is exactly this list). */
@@ -37,8 +33,12 @@ export interface Route {
   leadingKeys?: readonly string[];
   /** Cognito user-pool actions this operation calls. */
   cognito?: readonly CognitoAction[];
-  /** Other AWS services this operation needs: sending mail, reading the signing keys. */
-  uses?: readonly ('ses' | 'secrets')[];
+  /**
+   * What else this operation needs: `mail` queues e-mail in the outbox (the mail's text names the
+   * school's inbox and site; the outbox item is one of its table writes, `MAIL#*`), `ses` sends
+   * mail itself, `secrets` reads the signing keys.
+   */
+  uses?: readonly ('mail' | 'ses' | 'secrets')[];
   /**
    * How API Gateway throttles a public route: `form` for the forms people fill (a low ceiling),
    * `webhook` for the scheduling service's deliveries (bursts of retries must not be refused),
@@ -47,366 +47,244 @@ export interface Route {
   throttle?: 'form' | 'webhook' | 'render';
 }
 
-export const routes: readonly Route[] = [
-  {
-    method: 'GET',
-    path: '/api/courses',
-    access: 'public',
+/**
+ * The route table: how each operation of the HTTP contract (its method, path, access level, body,
+ * query and answer types live in the contract in shared/) runs. The CDK stack makes one Lambda and
+ * one route per row, the local gateway serves the same rows; the type makes a missing or unknown
+ * row fail `tsc`, so a new operation is one contract row, one row here and one handler file.
+ */
+const rows: { readonly [K in RouteKey]: RouteRow } = {
+  'GET /api/courses': {
     handler: 'courses/list-published-courses',
     table: ['Query'],
   },
-  {
-    method: 'GET',
-    path: '/api/courses/{courseId}',
-    access: 'public',
+  'GET /api/courses/{courseId}': {
     handler: 'courses/get-published-course',
     table: ['Query'],
     leadingKeys: ['COURSE#*'],
   },
-  {
-    method: 'GET',
-    path: '/api/certificates/{code}',
-    access: 'public',
+  'GET /api/certificates/{code}': {
     handler: 'certificates/get-certificate',
     table: ['GetItem'],
     leadingKeys: ['CERTIFICATE#*'],
   },
-  {
-    method: 'GET',
-    path: '/api/certificates/{code}/pdf',
-    access: 'public',
+  'GET /api/certificates/{code}/pdf': {
     handler: 'certificates/get-certificate-pdf',
     table: ['GetItem'],
     leadingKeys: ['CERTIFICATE#*'],
     throttle: 'render',
   },
-  {
-    method: 'GET',
-    path: '/api/packages',
-    access: 'public',
+  'GET /api/packages': {
     handler: 'packages/list-active-packages',
     table: ['Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/leads',
-    access: 'public',
+  'POST /api/leads': {
     handler: 'leads/create-lead',
     table: ['Query', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['COURSE#*', 'LEAD#*', 'RATE#*', 'SYSTEM'],
-    uses: ['ses'],
+    leadingKeys: ['COURSE#*', 'LEAD#*', 'MAIL#*', 'RATE#*', 'SYSTEM'],
+    uses: ['mail'],
     throttle: 'form',
   },
-  {
-    method: 'POST',
-    path: '/api/contact',
-    access: 'public',
+  'POST /api/contact': {
     handler: 'contact/send-contact-message',
-    table: ['UpdateItem'],
-    leadingKeys: ['RATE#*'],
-    uses: ['ses'],
+    table: ['PutItem', 'UpdateItem'],
+    leadingKeys: ['MAIL#*', 'RATE#*'],
+    uses: ['mail'],
     throttle: 'form',
   },
-  {
-    method: 'GET',
-    path: '/api/setup/status',
-    access: 'public',
+  'GET /api/setup/status': {
     handler: 'setup/get-setup-status',
     table: ['GetItem'],
     leadingKeys: ['SYSTEM'],
   },
-  {
-    method: 'POST',
-    path: '/api/setup',
-    access: 'public',
+  'POST /api/setup': {
     handler: 'setup/create-super-admin',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'SYSTEM'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
     throttle: 'form',
   },
-  {
-    method: 'POST',
-    path: '/api/auth/signup',
-    access: 'public',
+  'POST /api/auth/signup': {
     handler: 'auth/sign-up-student',
     table: ['PutItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['RATE#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: ['MAIL#*', 'RATE#*', 'STUDENT#*', 'SYSTEM'],
+    uses: ['mail'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
-    uses: ['ses'],
     throttle: 'form',
   },
-  {
-    method: 'POST',
-    path: '/api/webhooks/calendly',
-    access: 'public',
+  'POST /api/webhooks/calendly': {
     handler: 'webhooks/receive-calendly-event',
-    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
-    leadingKeys: ['BOOKING#*', 'COURSE#*', 'EVENT#*', 'LEDGER#*', 'NOTICE#*', 'STUDENT#*', 'SYSTEM', 'UNMATCHED#*'],
-    uses: ['ses', 'secrets'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    leadingKeys: ['BOOKING#*', 'COURSE#*', 'EVENT#*', 'LEDGER#*', 'MAIL#*', 'STUDENT#*', 'SYSTEM', 'UNMATCHED#*'],
+    uses: ['mail', 'secrets'],
     throttle: 'webhook',
   },
-  {
-    method: 'GET',
-    path: '/api/me',
-    access: 'signed_in',
+  'GET /api/me': {
     handler: 'me/get-me',
     table: ['GetItem'],
     leadingKeys: ['STUDENT#*'],
   },
-  {
-    method: 'PUT',
-    path: '/api/me/profile',
-    access: 'student',
+  'PUT /api/me/profile': {
     handler: 'me/update-profile',
     table: ['UpdateItem'],
     leadingKeys: ['STUDENT#*'],
   },
-  {
-    method: 'GET',
-    path: '/api/me/dashboard',
-    access: 'student',
+  'GET /api/me/dashboard': {
     handler: 'me/get-dashboard',
     table: ['BatchGetItem', 'Query'],
   },
-  {
-    method: 'GET',
-    path: '/api/me/courses/{courseId}',
-    access: 'student',
+  'GET /api/me/courses/{courseId}': {
     handler: 'me/get-my-course',
     table: ['GetItem'],
     leadingKeys: ['COURSE#*', 'STUDENT#*'],
     uses: ['secrets'],
   },
-  {
-    method: 'GET',
-    path: '/api/me/certificates',
-    access: 'student',
+  'GET /api/me/certificates': {
     handler: 'me/list-my-certificates',
     table: ['Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/me/refund-requests',
-    access: 'student',
+  'POST /api/me/refund-requests': {
     handler: 'me/create-refund-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['REFUND#*', 'REQUEST#*', 'STUDENT#*'],
-    uses: ['ses'],
+    leadingKeys: ['MAIL#*', 'REFUND#*', 'REQUEST#*', 'STUDENT#*'],
+    uses: ['mail'],
   },
-  {
-    method: 'POST',
-    path: '/api/me/package-requests',
-    access: 'student',
+  'POST /api/me/package-requests': {
     handler: 'me/create-package-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['COURSE#*', 'PACKAGE#*', 'REQUEST#*', 'STUDENT#*', 'SYSTEM'],
-    uses: ['ses'],
+    leadingKeys: ['COURSE#*', 'MAIL#*', 'PACKAGE#*', 'REQUEST#*', 'STUDENT#*', 'SYSTEM'],
+    uses: ['mail'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/package-requests/{requestId}/approve',
-    access: 'admin',
+  'POST /api/admin/package-requests/{requestId}/approve': {
     handler: 'admin-requests/approve-package-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: [
-      'ADMIN#*',
       'ACTIVITY',
+      'ADMIN#*',
       'COURSE#*',
       'LEDGER#*',
+      'MAIL#*',
       'PACKAGE#*',
       'REQUEST#*',
       'SESSIONS#*',
       'STUDENT#*',
       'SYSTEM',
     ],
-    uses: ['ses'],
+    uses: ['mail'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/package-requests/{requestId}/reject',
-    access: 'admin',
+  'POST /api/admin/package-requests/{requestId}/reject': {
     handler: 'admin-requests/reject-package-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'PACKAGE#*', 'REQUEST#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
-    uses: ['ses'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'PACKAGE#*', 'REQUEST#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    uses: ['mail'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/dashboard',
-    access: 'admin',
+  'GET /api/admin/dashboard': {
     handler: 'admin-dashboard/get-dashboard',
     table: ['GetItem'],
     leadingKeys: ['ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/activity',
-    access: 'admin',
+  'GET /api/admin/activity': {
     handler: 'admin-activity/list-activity',
     table: ['GetItem', 'BatchGetItem', 'Query'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/leads',
-    access: 'admin',
+  'GET /api/admin/leads': {
     handler: 'admin-leads/list-leads',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/leads/export',
-    access: 'admin',
+  'GET /api/admin/leads/export': {
     handler: 'admin-leads/export-leads',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'PATCH',
-    path: '/api/admin/leads/{leadId}',
-    access: 'admin',
+  'PATCH /api/admin/leads/{leadId}': {
     handler: 'admin-leads/update-lead',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'SESSIONS#*', 'SYSTEM'],
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/leads/{leadId}',
-    access: 'super_admin',
+  'DELETE /api/admin/leads/{leadId}': {
     handler: 'admin-leads/delete-lead',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'SESSIONS#*', 'SYSTEM'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/students',
-    access: 'admin',
+  'GET /api/admin/students': {
     handler: 'admin-students/list-students',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/students',
-    access: 'admin',
+  'POST /api/admin/students': {
     handler: 'admin-students/add-student',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    uses: ['mail'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser'],
-    uses: ['ses'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/students/{studentId}',
-    access: 'admin',
+  'GET /api/admin/students/{studentId}': {
     handler: 'admin-students/get-student',
     table: ['GetItem', 'BatchGetItem', 'Query'],
   },
-  {
-    method: 'PATCH',
-    path: '/api/admin/students/{studentId}',
-    access: 'admin',
+  'PATCH /api/admin/students/{studentId}': {
     handler: 'admin-students/update-student-status',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/students/{studentId}/adjustments',
-    access: 'admin',
+  'POST /api/admin/students/{studentId}/adjustments': {
     handler: 'admin-students/adjust-balance',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'LEDGER#*', 'SESSIONS#*', 'STUDENT#*'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/packages',
-    access: 'admin',
+  'GET /api/admin/packages': {
     handler: 'admin-packages/list-packages',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/packages',
-    access: 'admin',
+  'POST /api/admin/packages': {
     handler: 'admin-packages/create-package',
     table: ['GetItem', 'PutItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'PACKAGE#*', 'SESSIONS#*'],
   },
-  {
-    method: 'PUT',
-    path: '/api/admin/packages/{packageId}',
-    access: 'admin',
+  'PUT /api/admin/packages/{packageId}': {
     handler: 'admin-packages/update-package',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'PACKAGE#*', 'SESSIONS#*'],
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/packages/{packageId}',
-    access: 'admin',
+  'DELETE /api/admin/packages/{packageId}': {
     handler: 'admin-packages/delete-package',
     table: ['GetItem', 'PutItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'PACKAGE#*', 'SESSIONS#*'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/students/{studentId}/certificates',
-    access: 'admin',
+  'POST /api/admin/students/{studentId}/certificates': {
     handler: 'admin-certificates/issue-certificate',
     table: ['GetItem', 'PutItem', 'ConditionCheckItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'COURSE#*', 'SESSIONS#*', 'STUDENT#*'],
-    uses: ['ses'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'COURSE#*', 'MAIL#*', 'SESSIONS#*', 'STUDENT#*'],
+    uses: ['mail'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/certificates/{code}/revoke',
-    access: 'super_admin',
+  'POST /api/admin/certificates/{code}/revoke': {
     handler: 'admin-certificates/revoke-certificate',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'SESSIONS#*', 'STUDENT#*'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/package-requests',
-    access: 'admin',
+  'GET /api/admin/package-requests': {
     handler: 'admin-requests/list-package-requests',
     table: ['GetItem', 'BatchGetItem', 'Query'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/refund-requests',
-    access: 'admin',
+  'GET /api/admin/refund-requests': {
     handler: 'admin-refunds/list-refund-requests',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/refund-requests/{refundId}/approve',
-    access: 'admin',
+  'POST /api/admin/refund-requests/{refundId}/approve': {
     handler: 'admin-refunds/approve-refund-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEDGER#*', 'REFUND#*', 'SESSIONS#*', 'STUDENT#*'],
-    uses: ['ses'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEDGER#*', 'MAIL#*', 'REFUND#*', 'SESSIONS#*', 'STUDENT#*'],
+    uses: ['mail'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/refund-requests/{refundId}/reject',
-    access: 'admin',
+  'POST /api/admin/refund-requests/{refundId}/reject': {
     handler: 'admin-refunds/reject-refund-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'REFUND#*', 'SESSIONS#*'],
-    uses: ['ses'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'REFUND#*', 'SESSIONS#*'],
+    uses: ['mail'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/bookings/unmatched',
-    access: 'admin',
+  'GET /api/admin/bookings/unmatched': {
     handler: 'admin-bookings/list-unmatched-bookings',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/bookings/unmatched/{bookingId}/assign',
-    access: 'admin',
+  'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
     handler: 'admin-bookings/assign-unmatched-booking',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: [
@@ -421,96 +299,89 @@ export const routes: readonly Route[] = [
       'SYSTEM',
       'UNMATCHED#*',
     ],
-    uses: ['ses'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/bookings/unmatched/{bookingId}/dismiss',
-    access: 'admin',
+  'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': {
     handler: 'admin-bookings/dismiss-unmatched-booking',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'SYSTEM', 'UNMATCHED#*'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/admins',
-    access: 'super_admin',
+  'GET /api/admin/admins': {
     handler: 'admin-admins/list-admins',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/admins',
-    access: 'super_admin',
+  'POST /api/admin/admins': {
     handler: 'admin-admins/create-admin',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
   },
-  {
-    method: 'PATCH',
-    path: '/api/admin/admins/{adminId}',
-    access: 'super_admin',
+  'PATCH /api/admin/admins/{adminId}': {
     handler: 'admin-admins/update-admin',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
     cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminUpdateUserAttributes'],
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/admins/{adminId}',
-    access: 'super_admin',
+  'DELETE /api/admin/admins/{adminId}': {
     handler: 'admin-admins/delete-admin',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
     cognito: ['AdminDeleteUser'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/courses',
-    access: 'admin',
+  'GET /api/admin/courses': {
     handler: 'admin-courses/list-courses',
     table: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/courses',
-    access: 'admin',
+  'POST /api/admin/courses': {
     handler: 'admin-courses/create-course',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'SESSIONS#*', 'SYSTEM'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/courses/{courseId}',
-    access: 'admin',
+  'GET /api/admin/courses/{courseId}': {
     handler: 'admin-courses/get-course',
     table: ['GetItem', 'Query'],
     leadingKeys: ['ADMIN#*', 'COURSE#*', 'SESSIONS#*'],
   },
-  {
-    method: 'PUT',
-    path: '/api/admin/courses/{courseId}',
-    access: 'admin',
+  'PUT /api/admin/courses/{courseId}': {
     handler: 'admin-courses/update-course',
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'SESSIONS#*', 'SYSTEM'],
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/courses/{courseId}',
-    access: 'admin',
+  'DELETE /api/admin/courses/{courseId}': {
     handler: 'admin-courses/delete-course',
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'SESSIONS#*', 'SYSTEM'],
   },
-];
+  'GET /api/admin/mail/failed': {
+    handler: 'admin-mail/list-failed-mail',
+    table: ['GetItem', 'Query'],
+  },
+  'POST /api/admin/mail/{mailId}/resend': {
+    handler: 'admin-mail/resend-mail',
+    table: ['GetItem', 'UpdateItem'],
+    leadingKeys: ['ADMIN#*', 'MAIL#*', 'SESSIONS#*'],
+  },
+};
+
+/** A row with its method, path and access level, as the stack and the local gateway read it. */
+export interface Route extends RouteRow {
+  key: RouteKey;
+  method: HttpMethod;
+  path: string;
+  access: Access;
+}
+
+export const routes: readonly Route[] = Object.entries(rows).map(([key, row]) => ({
+  key: key as RouteKey,
+  ...splitRouteKey(key),
+  access: contract[key as RouteKey].access,
+  ...row,
+}));
 
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
 
-const byKey = new Map(routes.map((route) => [routeKey(route), route]));
+const byKey = new Map<string, Route>(routes.map((route) => [route.key, route]));
 
 export function findRoute(key: string): Route | undefined {
   return byKey.get(key);

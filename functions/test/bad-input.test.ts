@@ -31,7 +31,7 @@ import { singleLineMessage } from '@app/shared/text';
 import { LOCAL_WEBHOOK_SIGNING_KEY } from '../../infra/local/local-config';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
 import { routeKey, routes, type Access, type Route } from '../src/routes';
-import { signCalendlyBody } from '../src/core/webhooks/calendly-signature';
+import { signCalendlyBody } from '../src/adapters/calendly/calendly-signature';
 import { client, startTestGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
 import { activePackage, publishedCourse, signUpStudent } from './support/student-fixtures';
 import { pathParams } from './support/access-fixtures';
@@ -55,7 +55,7 @@ const courseBody = {
   whatYouWillLearn: ['Makharij'],
   whoIsThisFor: 'Adults who can read the script.',
   coverPhoto: '/images/cover.jpg',
-  calendlyUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
+  schedulingUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
   isPublished: false,
   modules: [{ title: 'Letters', description: 'Where each letter comes from.' }],
 };
@@ -137,6 +137,7 @@ const bodies: Record<string, BodySpec> = {
   },
   'PATCH /api/admin/admins/{adminId}': { body: { name: 'New Admin', role: 'admin' } },
   'POST /api/admin/courses': { body: courseBody },
+  'POST /api/admin/mail/{mailId}/resend': { body: {} },
   // An edit names the version it was based on (optimistic concurrency).
   'PUT /api/admin/courses/{courseId}': { body: { ...courseBody, version: 1 } },
 };
@@ -183,10 +184,16 @@ const bodyCases: BodyCase[] = bodyRoutes.flatMap((route) => {
     add(`${field} as ${wrong.label}`, JSON.stringify({ ...spec!.body, [field]: wrong.value }), 400);
   }
   add('a body of exactly 64 KiB (not too large: refused by the parser, not 413)', paddedBody(MAX_BODY_BYTES), 400);
+  add('JSON nested 30,000 levels deep (a cheap 400, not a stack overflow)', deeplyNested(30_000), 400);
   add('a body of 64 KiB + 1 byte', paddedBody(MAX_BODY_BYTES + 1), 413);
   if (route.throttle === 'form') add('a text/plain body', JSON.stringify(spec?.body ?? {}), 415, 'text/plain');
   return cases.map((value, index) => ({ ...value, route, title: `${key}: ${name[index]}` }));
 });
+
+/** `{"a":[[[…]]]}`: each level costs a parser that recurses a stack frame. */
+function deeplyNested(levels: number): string {
+  return `{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+}
 
 interface PathCase {
   title: string;

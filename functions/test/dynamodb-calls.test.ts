@@ -6,6 +6,7 @@ import { bookingIdFor } from '../src/core/bookings/booking-ids';
 import { db, tableName } from '../src/db/client';
 import { adminKey } from '../src/db/entities/admin';
 import * as Counters from '../src/db/entities/counters';
+import * as OutboxMail from '../src/db/entities/outbox-mail';
 import { setupLockKey } from '../src/db/entities/system';
 import { transact } from '../src/db/transact';
 import { deleteUser } from '../src/lib/cognito-users';
@@ -28,7 +29,7 @@ import {
  * `watchCalls`, must equal the number its access pattern needs (functions/src/db/README.md).
  * A route without an expected count fails: a new route adds one here.
  *
- * Every admin request starts with the wrapper's two reads (lib/http-handler.ts, `adminSession`):
+ * Every admin request starts with the wrapper's two reads (http/http-handler.ts, `adminSession`):
  * the session cutoff and the stored admin account, in parallel.
  */
 const ADMIN = 2;
@@ -65,7 +66,7 @@ const courseBody = {
   category: 'Quranic Arabic',
   whatYouWillLearn: ['Makharij'],
   whoIsThisFor: 'Adults who can read the script.',
-  calendlyUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
+  schedulingUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
   isPublished: true,
   modules: [{ title: 'Letters', description: 'Where each letter comes from.' }],
 };
@@ -149,6 +150,15 @@ describe('DynamoDB requests per route', () => {
   }
 
   /** An open unmatched booking (a delivery with no portal reference); its id. */
+  /** A mail the outbox gave up on, as the worker leaves it. */
+  async function failedMail(): Promise<string> {
+    const put = OutboxMail.put({ to: 'nobody@example.com', subject: 'A notice', text: 'Text' });
+    await transact([{ item: put }]);
+    const item = put.Put!.Item! as OutboxMail.MailItem;
+    await OutboxMail.markFailed(item, new Date(), 'MessageRejected: Email address is not verified.');
+    return item.id;
+  }
+
   async function unmatchedBooking(): Promise<string> {
     const seed = `calls-unmatched-${crypto.randomUUID()}`;
     const answer = await deliver(
@@ -239,8 +249,8 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('POST', '/api/leads', { body: leadBody(), headers: visitorHeaders() }),
     },
     'POST /api/contact': {
-      calls: 1,
-      pattern: 'UpdateItem rate window (the message is mailed, not stored)',
+      calls: 2,
+      pattern: 'UpdateItem rate window; TransactWriteItems the message into the mail outbox',
       status: 200,
       send: (measure) =>
         measure('POST', '/api/contact', {
@@ -296,12 +306,11 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'POST /api/webhooks/calendly': {
-      // The booking, then the student's confirmation: the booking and one consistent BatchGetItem of
-      // its course, profile and the balance after the debit (a low-balance notice, at 1 or 0 left,
-      // adds the put of its once-marker).
-      calls: 5,
+      // The booking and the student's confirmation in one transaction: the confirmation is a notice
+      // in the mail outbox, which the mail worker renders (the sessions left) and sends.
+      calls: 3,
       pattern:
-        'invitee.created that books: GetItem profile (consistent) and course; TransactWriteItems; GetItem booking; BatchGetItem course, profile, balance',
+        'invitee.created that books: GetItem profile (consistent) and course; TransactWriteItems (the booking, the balance, the ledger and the notice in the mail outbox)',
       status: 200,
       send: async (measure) => {
         const event = inviteeCreated({
@@ -634,6 +643,24 @@ describe('DynamoDB requests per route', () => {
           token: admin,
           body: { reason: 'Booked by mistake.' },
         });
+      },
+    },
+    'GET /api/admin/mail/failed': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi2 MAIL_FAILED (a page)',
+      status: 200,
+      send: async (measure) => {
+        await failedMail();
+        return measure('GET', '/api/admin/mail/failed', { token: admin });
+      },
+    },
+    'POST /api/admin/mail/{mailId}/resend': {
+      calls: ADMIN + 1,
+      pattern: 'UpdateItem the mail back onto MAIL_DUE (conditional)',
+      status: 200,
+      send: async (measure) => {
+        const id = await failedMail();
+        return measure('POST', `/api/admin/mail/${id}/resend`, { token: admin, body: {} });
       },
     },
     'GET /api/admin/admins': {

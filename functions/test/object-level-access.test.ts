@@ -8,6 +8,9 @@ import { adjustmentSchema, studentStatusSchema } from '@app/shared/admin/student
 import { courseUpdateSchema } from '@app/shared/courses/schemas';
 import { certificateIssueSchema, certificateRevokeSchema } from '@app/shared/certificates/schemas';
 import { refundApproveSchema, refundRejectSchema } from '@app/shared/refunds/schemas';
+import { mailResendSchema } from '@app/shared/admin/mail';
+import * as OutboxMail from '../src/db/entities/outbox-mail';
+import { transact } from '../src/db/transact';
 import { approveRequestSchema, rejectRequestSchema } from '@app/shared/requests/schemas';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
 import { LOCAL_BOOKING_REFERENCE_KEY } from '../../infra/local/local-config';
@@ -57,6 +60,7 @@ describe('object-level access: student B never reads or changes anything of stud
     bookingId: '',
     leadId: '',
     certificateCode: '',
+    mailId: '',
     reference: '',
     joinUrl: `https://zoom.us/j/${Math.floor(Math.random() * 1e10)}`,
   };
@@ -72,6 +76,7 @@ describe('object-level access: student B never reads or changes anything of stud
     'booking id': a.bookingId,
     'lead id': a.leadId,
     'certificate code': a.certificateCode,
+    'mail id': a.mailId,
     'booking reference': a.reference,
     'join link': a.joinUrl,
   });
@@ -163,6 +168,12 @@ describe('object-level access: student B never reads or changes anything of stud
     });
     if (certificate.status !== 201) throw new Error(`certificate failed: ${certificate.status}`);
     a.certificateCode = certificate.body.code;
+
+    // An e-mail to A that the outbox gave up on (on the team's Mail problems list).
+    const mail = OutboxMail.put({ to: a.email, subject: `Your sessions, ${A_NAME}`, text: 'Text for A' });
+    await transact([{ item: mail }]);
+    a.mailId = (mail.Put!.Item! as OutboxMail.MailItem).id;
+    await OutboxMail.markFailed(mail.Put!.Item! as OutboxMail.MailItem, new Date(), 'MessageRejected: test');
   });
 
   it('A has a balance, a pending request, a booking and a lead (what B must not reach)', async () => {
@@ -285,6 +296,7 @@ describe('object-level access: student B never reads or changes anything of stud
       packageId: a.packageIds,
       leadId: [a.leadId],
       code: [a.certificateCode],
+      mailId: [a.mailId],
     };
     if (!ids[param]) throw new Error(`no id of A's for {${param}}: add one to idsOfA`);
     return ids[param];
@@ -297,6 +309,7 @@ describe('object-level access: student B never reads or changes anything of stud
   const attacks = (): Record<string, { schema: z.ZodType; body: unknown }> => ({
     'POST /api/admin/package-requests/{requestId}/approve': { schema: approveRequestSchema, body: {} },
     'POST /api/admin/refund-requests/{refundId}/approve': { schema: refundApproveSchema, body: {} },
+    'POST /api/admin/mail/{mailId}/resend': { schema: mailResendSchema, body: {} },
     'POST /api/admin/refund-requests/{refundId}/reject': {
       schema: refundRejectSchema,
       body: { reason: 'Taken over by another student' },

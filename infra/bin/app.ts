@@ -14,6 +14,8 @@ import { TutoringStack } from '../lib/stacks/tutoring-stack';
  *   siteUrl          the site's public address, for links in e-mails      required
  *   waf              true: rate-limiting WAF web ACL before CloudFront     default: false
  *                    (costs extra; the stack must then be in us-east-1)
+ *   alarmEmail       where alarm e-mails go; comma-separated for several   default: none (the alarm
+ *                    (each address confirms its subscription once)         topic has no subscriber)
  *
  * Every synth runs the cdk-nag AwsSolutions checks: a finding not acknowledged with a reason in
  * lib/nag-suppressions.ts fails it.
@@ -65,4 +67,5 @@ new TutoringStack(app, context('stackName') ?? 'TutoringPlatform', {
   trialBookingUrl: required('trialBookingUrl'),
   webAssetsPath,
   siteUrl: required('siteUrl'),
+  alarmEmail: context('alarmEmail'),
 });

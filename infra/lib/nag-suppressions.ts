@@ -83,6 +83,30 @@ export function suppressNagFindings(stack: TutoringStack): void {
     'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
   );
 
+  // The mail worker: the same runtime and log permissions as the API's functions.
+  ack(
+    stack.mailWorker,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+  );
+  ack(
+    stack.mailWorker,
+    'AwsSolutions-L1',
+    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
+  );
+
+  // Data migrations: the same runtime and log permissions as the API's functions.
+  ack(
+    stack.migrations,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+  );
+  ack(
+    stack.migrations,
+    'AwsSolutions-L1',
+    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
+  );
+
   // Web
   ack(web.logBucket, 'AwsSolutions-S1', 'This bucket receives the access logs; logging it would log itself.');
   ack(web.distribution, 'AwsSolutions-CFR1', 'No geo restriction: the school teaches students worldwide.');

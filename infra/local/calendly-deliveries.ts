@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { signCalendlyBody } from '@app/functions/core/webhooks/calendly-signature';
+import { signCalendlyBody } from '@app/functions/adapters/calendly/calendly-signature';
 
 /**
  * Webhook deliveries shaped like Calendly's (v2 `invitee.created` / `invitee.canceled`), for the

@@ -15,6 +15,12 @@ import { installIamGuard, runAsRoute } from './iam-guard';
 export interface GatewayOptions {
   issuer: string;
   audience: string;
+  /**
+   * Called once each request's handler has answered: the local stand-in for the table stream that
+   * wakes the mail worker in AWS. The gateway waits for it before sending the answer when it
+   * returns a promise (the tests do, so the mail is out before they look for it).
+   */
+  afterRequest?: () => void | Promise<void>;
 }
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -87,6 +93,7 @@ export function createGateway(options: GatewayOptions) {
     const handler = await load(match.route);
     installIamGuard();
     const result = await runAsRoute(match.route, () => handler(event));
+    await options.afterRequest?.();
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     // Binary answers (a PDF) come base64-encoded, as API Gateway expects them; it sends the bytes.
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));

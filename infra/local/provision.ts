@@ -13,6 +13,8 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { runMigrations, type MigrationReport } from '@app/functions/db/migrations/runner';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE, USER_GROUPS } from '../lib/table-design';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-config';
 
@@ -55,6 +57,22 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
     }),
   );
+}
+
+/**
+ * The data migrations the table has not had yet, as a deployment runs them in AWS: a table kept
+ * in the data folder by an earlier version is brought up to this version's item shapes.
+ */
+export async function migrateTable(endpoint: string, tableName: string): Promise<MigrationReport> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  try {
+    return await runMigrations({ db: client, tableName });
+  } finally {
+    client.destroy();
+  }
 }
 
 export interface LocalPool {

@@ -19,7 +19,7 @@ export const demoCourses: CourseInput[] = [
     whoIsThisFor:
       'Kids, teens and adults starting from zero, and anyone who tried before and wants a fresh, structured start.',
     coverPhoto: '/images/courses/beginner-arabic.svg',
-    calendlyUrl: 'https://calendly.com/arabic-quran-academy/beginner-arabic',
+    schedulingUrl: 'https://calendly.com/arabic-quran-academy/beginner-arabic',
     isPublished: true,
     modules: [
       { title: 'The Alphabet and Its Sounds', description: 'Letter shapes, sounds and the short vowels.' },
@@ -44,7 +44,7 @@ export const demoCourses: CourseInput[] = [
     whoIsThisFor:
       'Children and adults who want to read the Quran correctly, whether starting out or polishing their recitation.',
     coverPhoto: '/images/courses/quran-tajweed.svg',
-    calendlyUrl: 'https://calendly.com/arabic-quran-academy/quran-tajweed',
+    schedulingUrl: 'https://calendly.com/arabic-quran-academy/quran-tajweed',
     isPublished: true,
     modules: [
       { title: 'Noorani Qaida', description: 'Letters, vowel marks and first words of the Quran.' },
@@ -69,7 +69,7 @@ export const demoCourses: CourseInput[] = [
     ],
     whoIsThisFor: 'Learners who can read Arabic and know the basics, and now want to speak.',
     coverPhoto: '/images/courses/conversational-arabic.svg',
-    calendlyUrl: 'https://calendly.com/arabic-quran-academy/conversational-arabic',
+    schedulingUrl: 'https://calendly.com/arabic-quran-academy/conversational-arabic',
     isPublished: true,
     modules: [
       { title: 'Daily Routines', description: 'Describe your day and ask about others.' },
@@ -94,7 +94,7 @@ export const demoCourses: CourseInput[] = [
     whoIsThisFor:
       'Students, heritage speakers and Quran readers who want to understand why Arabic works the way it does.',
     coverPhoto: '/images/courses/arabic-grammar.svg',
-    calendlyUrl: 'https://calendly.com/arabic-quran-academy/arabic-grammar',
+    schedulingUrl: 'https://calendly.com/arabic-quran-academy/arabic-grammar',
     isPublished: true,
     modules: [
       { title: 'The Nominal Sentence', description: 'Mubtada and Khabar, and the words that change them.' },
@@ -119,7 +119,7 @@ export const demoCourses: CourseInput[] = [
     ],
     whoIsThisFor: 'Professionals, diplomats and entrepreneurs with a solid intermediate level.',
     coverPhoto: '/images/courses/business-arabic.svg',
-    calendlyUrl: 'https://calendly.com/arabic-quran-academy/business-arabic',
+    schedulingUrl: 'https://calendly.com/arabic-quran-academy/business-arabic',
     isPublished: true,
     modules: [
       { title: 'Business Etiquette', description: 'Greetings, titles and meeting customs across the Arab world.' },
@@ -167,7 +167,7 @@ export const demoCourses: CourseInput[] = [
     ],
     whoIsThisFor: 'Learners with some Arabic who live, travel or work in the Levant.',
     coverPhoto: '/images/courses/levantine-dialect.svg',
-    calendlyUrl: 'https://calendly.com/arabic-quran-academy/levantine-dialect',
+    schedulingUrl: 'https://calendly.com/arabic-quran-academy/levantine-dialect',
     isPublished: false,
     modules: [
       { title: 'Sounds of the Levant', description: 'How Levantine differs from standard Arabic.' },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ensureTable, ensureUserPool, type LocalPool } from './provision';
+import { ensureTable, ensureUserPool, migrateTable, type LocalPool } from './provision';
 import { startCognito, startDynamoDb, startSes } from './emulators';
 import { FONT_PACKAGE_FILES_DIR } from '@app/functions/core/certificates/pdf/font-files';
 import type { Child } from './processes';
@@ -35,7 +35,10 @@ export interface LocalStack extends LocalPool {
   stop(): Promise<void>;
 }
 
-/** Start the three emulators in parallel and create the table, pool, client and groups. */
+/**
+ * Start the three emulators in parallel, create the table (and apply the data migrations it has not
+ * had yet), the pool, the client and the groups.
+ */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const children: Child[] = [];
   const stop = async () => {
@@ -61,7 +64,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: `http://127.0.0.1:${options.ports.cognito}`,
       ses: `http://127.0.0.1:${options.ports.ses}`,
     };
-    const [pool] = await Promise.all([ensureUserPool(endpoints.cognito), ensureTable(endpoints.dynamodb, LOCAL_TABLE)]);
+    const [pool] = await Promise.all([
+      ensureUserPool(endpoints.cognito),
+      ensureTable(endpoints.dynamodb, LOCAL_TABLE).then(() => migrateTable(endpoints.dynamodb, LOCAL_TABLE)),
+    ]);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`; // cognito-local signs as HOST:PORT
     return {
       ...pool,

@@ -5,6 +5,8 @@
  *   STATIC=1        serve the built frontend (frontend/dist) instead of the Vite dev server
  *   CALENDLY_WEBHOOK_SIGNING_KEY, TRIAL_BOOKING_URL
  *   REMINDER_INTERVAL_SECONDS  how often the lesson-reminder run happens (default 30; in AWS a schedule)
+ *   MAIL_RETRY_INTERVAL_SECONDS how often the mail worker looks for mails due a retry (default 10;
+ *                               in AWS every minute); it also runs after every API request
  */
 import path from 'node:path';
 import { DEFAULT_PORTS } from './local-config';
@@ -14,6 +16,7 @@ import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
 import { writeLocalStackInfo } from './local-stack-info';
 import { startReminderRuns } from './reminder-runs';
+import { startMailRelay } from './mail-relay';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,7 +42,12 @@ Object.assign(process.env, stack.functionEnv);
 writeLocalStackInfo(dataDir, stack);
 
 const seeded = await seedDemoCatalogue();
+// The outbox's worker: woken after each API request (the table stream in AWS) and on an interval
+// for retries (the schedule in AWS), so a mail queued while the mail viewer is down goes out once
+// it is back.
+const mail = startMailRelay(Number(process.env.MAIL_RETRY_INTERVAL_SECONDS ?? 10) * 1000);
 const web = await startWebServer({
+  afterRequest: () => mail.poke(),
   port,
   stack,
   mode: process.env.STATIC === '1' ? 'static' : 'dev',
@@ -68,6 +76,7 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   reminders.stop();
+  mail.stop();
   await web.close().catch(() => {});
   await stack.stop();
   process.exit(0);

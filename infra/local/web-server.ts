@@ -21,12 +21,18 @@ export interface WebServerOptions {
   stack: LocalStack;
   mode: 'dev' | 'static';
   trialBookingUrl?: string;
+  /** Wakes the mail worker after each API request (what the table stream does in AWS). */
+  afterRequest?: () => void;
 }
 
 const frontendDir = path.resolve(import.meta.dirname, '../../frontend');
 
 export async function startWebServer(options: WebServerOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const gateway = createGateway({ issuer: options.stack.issuer, audience: options.stack.userPoolClientId });
+  const gateway = createGateway({
+    issuer: options.stack.issuer,
+    audience: options.stack.userPoolClientId,
+    afterRequest: options.afterRequest,
+  });
   // Set before the server listens: Vite's hot reload shares this server (no port of its own).
   let app: FrontendMiddleware | undefined = undefined;
   const server = http.createServer((req, res) => {

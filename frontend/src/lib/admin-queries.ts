@@ -1,12 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { AdminDashboard } from '@app/shared/admin/dashboard';
-import type { CourseSummary } from '@app/shared/courses/schemas';
-import type { Page } from '@app/shared/http/page';
-import { api } from './api-client';
+import { apiCall } from './api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/dashboard: the counters of the dashboard cards and the sidebar's Bookings badge. */
-export const getAdminDashboard = () => api<AdminDashboard>('/admin/dashboard');
+export const getAdminDashboard = () => apiCall('GET /api/admin/dashboard');
 
 export const adminDashboardQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.dashboard, queryFn: getAdminDashboard });
@@ -17,7 +14,7 @@ export function useAdminDashboard() {
 
 /** GET /api/admin/courses?published=true&limit=100: the courses sessions can be granted or booked for. */
 export const getPublishedCourseOptions = () =>
-  api<Page<CourseSummary>>('/admin/courses', { query: { published: 'true', limit: '100' } }).then((page) => page.items);
+  apiCall('GET /api/admin/courses', { query: { published: 'true', limit: 100 } }).then((page) => page.items);
 
 /** Under the courses root, so saving or deleting a course refreshes the choices. */
 export const publishedCourseOptionsQueryKey = [...adminKeys.courses, 'options'] as const;

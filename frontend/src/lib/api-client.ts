@@ -1,4 +1,15 @@
+import type {
+  BodyInput,
+  FileRouteKey,
+  JsonRouteKey,
+  PathParamName,
+  PathParams,
+  QueryInput,
+  ResponseOf,
+  RouteKey,
+} from '@app/shared/http/contract';
 import type { ApiErrorBody } from '@app/shared/http/errors';
+import { fillPath, splitRouteKey } from '@app/shared/http/route-key';
 import { apiBaseUrl } from '../config/env';
 import { sessionIdToken } from './auth-loader';
 
@@ -14,14 +25,22 @@ export class ApiError extends Error {
   }
 }
 
-type QueryParams = Record<string, string | undefined>;
+type QueryParams = Record<string, string | number | undefined>;
 
-function apiUrl(path: string, query: QueryParams = {}): URL {
-  const url = new URL(apiBaseUrl() + path, window.location.origin);
+/** Every route key of the contract starts with this; the deployed API may live elsewhere (config). */
+const API_PREFIX = '/api';
+
+function apiUrl(
+  key: RouteKey,
+  params: Record<string, string> = {},
+  query: QueryParams = {},
+): { url: URL; method: string } {
+  const { method, path } = splitRouteKey(key);
+  const url = new URL(apiBaseUrl() + fillPath(path, params).slice(API_PREFIX.length), window.location.origin);
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') url.searchParams.set(name, value);
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
-  return url;
+  return { url, method };
 }
 
 /**
@@ -50,30 +69,41 @@ async function failure(response: Response): Promise<ApiError> {
   );
 }
 
-/** JSON to and from /api, with the signed-in user's ID token when there is one. */
-export async function api<T>(
-  path: string,
-  options: { method?: string; body?: unknown; query?: QueryParams } = {},
-): Promise<T> {
+/**
+ * What a call of `key` needs: its path parameters, its body and its query, each exactly as the
+ * contract types them (and nothing where the operation takes none).
+ */
+export type CallInput<K extends RouteKey> = ([PathParamName<K>] extends [never] ? object : { params: PathParams<K> }) &
+  (BodyInput<K> extends undefined ? object : { body: BodyInput<K> }) &
+  (QueryInput<K> extends undefined ? object : { query?: QueryInput<K> });
+
+/** The input argument: optional when the operation needs nothing. */
+export type CallArgs<K extends RouteKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+type LooseInput = { params?: Record<string, string>; body?: unknown; query?: QueryParams };
+
+/**
+ * Calls the operation `key` of the HTTP contract (`'GET /api/courses/{courseId}'`, …) with the
+ * signed-in user's ID token when there is one, and answers its JSON as the contract types it. A
+ * path, parameter or field that the contract no longer has fails the type check here.
+ */
+export async function apiCall<K extends JsonRouteKey>(key: K, ...[input]: CallArgs<K>): Promise<ResponseOf<K>> {
+  const { params, body, query } = (input ?? {}) as LooseInput;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await send(apiUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const { url, method } = apiUrl(key, params, query);
+  const response = await send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw await failure(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined as ResponseOf<K>;
   const text = await response.text();
-  return (text ? safeJson(text) : undefined) as T;
+  return (text ? safeJson(text) : undefined) as ResponseOf<K>;
 }
 
-/** A file from /api (a CSV export), as a Blob; errors arrive as JSON like every other answer. */
-export async function apiBlob(path: string, options: { query?: QueryParams; accept?: string } = {}): Promise<Blob> {
-  const response = await send(apiUrl(path, options.query), {
-    method: 'GET',
-    headers: { accept: options.accept ?? '*/*' },
-  });
+/** A file from the API (a CSV export), as a Blob; errors arrive as JSON like every other answer. */
+export async function apiFile<K extends FileRouteKey>(key: K, input: CallInput<K>, accept = '*/*'): Promise<Blob> {
+  const { params, query } = (input ?? {}) as LooseInput;
+  const { url, method } = apiUrl(key, params, query);
+  const response = await send(url, { method, headers: { accept } });
   if (!response.ok) throw await failure(response);
   return response.blob();
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@app/shared/auth/schemas';
-import { api } from './api-client';
+import { apiCall } from './api-client';
 import { amplifyAuthRequested, hasStoredSession, loadAmplifyAuth, type AmplifyAuth } from './auth-loader';
 
 type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: Me };
@@ -21,7 +21,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function loadMe(auth: AmplifyAuth): Promise<Me | null> {
   if (!(await auth.idToken())) return null;
-  return api<Me>('/me');
+  return apiCall('GET /api/me');
 }
 
 /**

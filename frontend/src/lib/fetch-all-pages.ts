@@ -1,12 +1,23 @@
+import type { JsonRouteKey, QueryInput, ResponseOf } from '@app/shared/http/contract';
 import type { Page } from '@app/shared/http/page';
-import { api } from './api-client';
+import { apiCall, type CallArgs } from './api-client';
+
+/** The contract's list operations that answer a page and take no path parameter. */
+type PagedKey = {
+  [K in JsonRouteKey]: ResponseOf<K> extends Page<unknown> ? (CallArgs<K> extends [input?: object] ? K : never) : never;
+}[JsonRouteKey];
+type ItemOf<K extends PagedKey> = ResponseOf<K> extends Page<infer T> ? T : never;
 
 /** Every item of a paged list: follows `nextCursor`, 100 at a time, until the last page. */
-export async function fetchAllPages<T>(path: string, query: Record<string, string | undefined> = {}): Promise<T[]> {
-  const items: T[] = [];
+export async function fetchAllPages<K extends PagedKey>(
+  key: K,
+  query: QueryInput<K> = {} as QueryInput<K>,
+): Promise<ItemOf<K>[]> {
+  const items: ItemOf<K>[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api<Page<T>>(path, { query: { ...query, limit: '100', cursor } });
+    const call = apiCall as unknown as (key: K, input: { query: object }) => Promise<Page<ItemOf<K>>>;
+    const page = await call(key, { query: { ...query, limit: 100, cursor } });
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { roleFromGroups, roleSatisfies, type Role } from '@app/shared/auth/schemas';
-import type { Access } from '../routes';
+import type { Access } from '@app/shared/http/contract';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
 export interface Caller {

@@ -1,11 +1,18 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { env } from './env';
-import { log } from './logger';
 
 let client: SESClient | undefined;
 
+/**
+ * Short timeouts: a hung mail service must fail an attempt (the outbox retries it later) rather
+ * than hold a worker past its lease.
+ */
 export function ses(): SESClient {
-  client ??= new SESClient({ region: env.region(), endpoint: env.sesEndpoint() });
+  client ??= new SESClient({
+    region: env.region(),
+    endpoint: env.sesEndpoint(),
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
+  });
   return client;
 }
 
@@ -14,8 +21,11 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The text holds a credential (a temporary password): the outbox keeps it no longer than needed. */
+  secret?: boolean;
 }
 
+/** One e-mail to the mail service now. Only the mail worker and the reminder job call this. */
 export async function sendMail(mail: Mail): Promise<void> {
   await ses().send(
     new SendEmailCommand({
@@ -28,23 +38,4 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
-}
-
-/**
- * Sends notifications that must never undo what was already saved: each failure is logged with
- * `context` and swallowed. The caller's change stands either way.
- */
-export async function sendAllLogged(mails: Mail[], context: Record<string, unknown>): Promise<void> {
-  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') {
-      const reason = result.reason as Error;
-      log('error', 'e-mail failed; the change is kept', {
-        ...context,
-        subject: mails[index]?.subject,
-        errorName: reason?.name,
-        errorMessage: reason?.message,
-      });
-    }
-  });
 }

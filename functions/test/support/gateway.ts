@@ -11,6 +11,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors'
 import { createGateway } from '../../../infra/local/gateway';
 import { resetEnvCache } from '../../src/lib/env';
 import { storeAdminAccount } from '../../../infra/local/admin-account';
+import { startMailRelay, type MailRelay } from '../../../infra/local/mail-relay';
 
 /**
  * The local gateway in this test worker, so handlers run in-process against the emulators and
@@ -20,7 +21,16 @@ export async function startTestGateway(): Promise<{ url: string; close(): Promis
   const stack = inject('localStack');
   Object.assign(process.env, stack.functionEnv);
   resetEnvCache();
-  const handle = createGateway({ issuer: stack.issuer, audience: stack.userPoolClientId });
+  // The mail worker runs after each request and the answer waits for it, as if the table stream
+  // had delivered at once: a test reads the mail emulator right after a call.
+  const handle = createGateway({
+    issuer: stack.issuer,
+    audience: stack.userPoolClientId,
+    afterRequest: async () => {
+      mailRelay().poke();
+      await mailRelay().drain();
+    },
+  });
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       res.writeHead(502);
@@ -148,9 +158,18 @@ export interface SentMail {
   replyTo?: string[];
 }
 
-/** Every mail the SES emulator has accepted, oldest first. */
+let relay: MailRelay | undefined;
+
+/** This test worker's mail worker (runs on demand; its retry interval is long, tests call it). */
+export function mailRelay(): MailRelay {
+  relay ??= startMailRelay(60 * 60_000);
+  return relay;
+}
+
+/** Every mail the SES emulator has accepted, oldest first (once the outbox's due mail is out). */
 export async function sentMail(): Promise<SentMail[]> {
   const stack = inject('localStack');
+  await mailRelay().drain();
   const answer = (await (await fetch(`${stack.endpoints.ses}/store`)).json()) as { emails: SentMail[] };
   return answer.emails;
 }

@@ -29,7 +29,7 @@ export async function publishedCourse(call: Call, adminToken: string, overrides:
       description: 'A structured path through the rules of Tajweed with guided practice.',
       category: 'Quranic Arabic',
       whatYouWillLearn: ['Makharij'],
-      calendlyUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
+      schedulingUrl: 'https://calendly.com/arabic-quran-academy/tajweed',
       isPublished: true,
       ...overrides,
     },

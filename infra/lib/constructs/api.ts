@@ -113,8 +113,10 @@ function environmentFor(route: Route, props: ApiProps): Record<string, string> {
     ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
     ...(route.cognito?.length ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
     ...(isSetupRoute(route) ? { SETUP_CODE_SECRET_ARN: props.setupCode.secretArn } : {}),
-    ...(route.uses?.includes('ses')
-      ? { SENDER_EMAIL: props.senderEmail, BUSINESS_INBOX: props.businessInbox, SITE_URL: props.siteUrl }
+    ...(route.uses?.includes('ses') ? { SENDER_EMAIL: props.senderEmail } : {}),
+    // A mail's text names the business inbox and links to the site, whoever sends it.
+    ...(route.uses?.includes('ses') || route.uses?.includes('mail')
+      ? { BUSINESS_INBOX: props.businessInbox, SITE_URL: props.siteUrl }
       : {}),
     // The certificate prints its verification address.
     ...(route.handler === CERTIFICATE_PDF_HANDLER ? { SITE_URL: props.siteUrl } : {}),

@@ -3,7 +3,10 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../table-design';
 
-/** The single table: on-demand, point-in-time recovery, deletion protection, kept on stack delete. */
+/**
+ * The single table: on-demand, point-in-time recovery, deletion protection, kept on stack delete.
+ * Its stream (new images) wakes the mail worker when an outbox mail is written.
+ */
 export class Data extends Construct {
   readonly table: dynamodb.TableV2;
 
@@ -14,6 +17,7 @@ export class Data extends Construct {
       sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
       billing: dynamodb.Billing.onDemand(),
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      dynamoStream: dynamodb.StreamViewType.NEW_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -2,8 +2,11 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { Alarms } from '../constructs/alarms';
 import { Api } from '../constructs/api';
 import { LessonReminders } from '../constructs/lesson-reminders';
+import { MailWorker } from '../constructs/mail-worker';
+import { Migrations } from '../constructs/migrations';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import { Web } from '../constructs/web';
@@ -17,6 +20,8 @@ export interface TutoringStackProps extends StackProps {
   webAssetsPath: string;
   /** The site's public address (custom domain or the CloudFront one), for links in e-mails. */
   siteUrl: string;
+  /** Where alarm e-mails go (comma-separated for several); none: the alarm topic has no subscriber. */
+  alarmEmail?: string;
 }
 
 export class TutoringStack extends Stack {
@@ -24,6 +29,9 @@ export class TutoringStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly reminders: LessonReminders;
+  readonly mailWorker: MailWorker;
+  readonly migrations: Migrations;
+  readonly alarms: Alarms;
   readonly web: Web;
   readonly firewall?: WebFirewall;
   readonly calendlySigningKey: secretsmanager.Secret;
@@ -78,6 +86,19 @@ export class TutoringStack extends Stack {
       businessInbox: props.businessInbox,
       sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
       siteUrl: props.siteUrl,
+    });
+    this.mailWorker = new MailWorker(this, 'MailWorker', {
+      table: this.data.table,
+      senderEmail: props.senderEmail,
+      businessInbox: props.businessInbox,
+      siteUrl: props.siteUrl,
+      sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
+    });
+    this.alarms = new Alarms(this, 'Alarms', { httpApi: this.api.httpApi, alarmEmail: props.alarmEmail });
+    // The data migrations run once everything that reads or writes the table is updated.
+    this.migrations = new Migrations(this, 'Migrations', {
+      table: this.data.table,
+      executeAfter: [this.data, this.api, this.reminders, this.mailWorker],
     });
     // Context flag `waf` (-c waf=true): a rate-limiting web ACL in front of CloudFront (us-east-1 only).
     const wafFlag: unknown = this.node.tryGetContext('waf');

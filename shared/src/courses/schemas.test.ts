@@ -37,7 +37,7 @@ describe('courseInputSchema', () => {
     [{ whatYouWillLearn: undefined }, courseMessages.outcomes],
     [{ coverPhoto: 'ftp://example.com/a.png' }, courseMessages.url],
     [{ coverPhoto: '//evil.example.com/a.png' }, courseMessages.url],
-    [{ calendlyUrl: 'calendly' }, courseMessages.url],
+    [{ schedulingUrl: 'calendly' }, courseMessages.url],
   ])('rejects %j with its own message', (override, message) => {
     expect(firstMessage({ ...valid, ...override })).toBe(message);
   });

@@ -78,7 +78,8 @@ export const courseInputSchema = z.strictObject({
     .pipe(z.array(z.string()).min(1, courseMessages.outcomes).max(MAX_OUTCOMES, courseMessages.tooManyOutcomes)),
   whoIsThisFor: optionalText(2000),
   coverPhoto: urlOrEmpty,
-  calendlyUrl: urlOrEmpty,
+  // The course's scheduling page (the booking link students book their sessions on).
+  schedulingUrl: urlOrEmpty,
   // The video-lesson link tutors use for this course, sent in lesson reminders when the booking
   // itself carries none. Only students with a booking ever see it.
   meetingUrl: z
@@ -154,7 +155,8 @@ export interface Course extends CourseSummary {
   description: string;
   whatYouWillLearn: string[];
   whoIsThisFor: string;
-  calendlyUrl: string;
+  /** The scheduling page students book this course's sessions on; empty when there is none. */
+  schedulingUrl: string;
   /** Empty on the public API: only the back office and reminders use it. */
   meetingUrl: string;
   modules: CourseModule[];

@@ -3,7 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LEVEL_LABELS, type Course } from '@app/shared/courses/schemas';
 import { CourseDetailPage } from '../../features/courses/components/course-detail-page';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 import { pageMeta, WithRouteMeta } from '../meta';
 import { getQueryClient } from '../query-client';
 import { absoluteUrl, SCHOOL_NAME, SITE_URL } from '../site';
@@ -27,7 +27,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promis
   try {
     const course = await getQueryClient().fetchQuery({
       queryKey: courseQueryKey(courseId),
-      queryFn: () => api<Course>(`/courses/${encodeURIComponent(courseId)}`),
+      queryFn: () => apiCall('GET /api/courses/{courseId}', { params: { courseId } }),
     });
     return { course, dehydrated: null };
   } catch {

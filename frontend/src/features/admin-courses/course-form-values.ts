@@ -16,7 +16,7 @@ export interface CourseFormValues {
   category: string;
   whoIsThisFor: string;
   coverPhoto: string;
-  calendlyUrl: string;
+  schedulingUrl: string;
   meetingUrl: string;
   isPublished: boolean;
   outcomes: { value: string }[];
@@ -31,7 +31,7 @@ export const emptyCourseForm: CourseFormValues = {
   category: '',
   whoIsThisFor: '',
   coverPhoto: '',
-  calendlyUrl: '',
+  schedulingUrl: '',
   meetingUrl: '',
   isPublished: false,
   outcomes: [{ value: '' }],
@@ -47,7 +47,7 @@ export function formFromCourse(course: Course): CourseFormValues {
     category: course.category,
     whoIsThisFor: course.whoIsThisFor,
     coverPhoto: course.coverPhoto,
-    calendlyUrl: course.calendlyUrl,
+    schedulingUrl: course.schedulingUrl,
     meetingUrl: course.meetingUrl ?? '',
     isPublished: course.isPublished,
     outcomes: course.whatYouWillLearn.length ? course.whatYouWillLearn.map((value) => ({ value })) : [{ value: '' }],

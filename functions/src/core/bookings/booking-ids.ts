@@ -1,23 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { Slot } from '../../db/entities/booking';
-import type { Invitee } from '../webhooks/calendly-event';
+import type { BookingSnapshot } from './booking-event';
 
-/** A booking's id comes from its first invitee URI, so a repeated delivery maps to the same item. */
-export function bookingIdFor(inviteeUri: string): string {
-  return createHash('sha256').update(inviteeUri).digest('hex').slice(0, 32);
+/**
+ * A booking's id comes from the provider's id of its first booking (Calendly: the first invitee
+ * URI), so a repeated delivery maps to the same item; a reschedule keeps it.
+ */
+export function bookingIdFor(providerBookingId: string): string {
+  return createHash('sha256').update(providerBookingId).digest('hex').slice(0, 32);
 }
 
-/** When and where, as the webhook tells it; the join link only when the location has one. */
-export function slotOf(invitee: Invitee): Slot {
-  const joinUrl = invitee.scheduled_event.location?.join_url ?? null;
+/** When and where, as the provider tells it; the join link only when it is an https:// address. */
+export function slotOf(booking: BookingSnapshot): Slot {
+  const joinUrl = booking.joinUrl;
   return {
-    inviteeUri: invitee.uri,
-    eventUri: invitee.scheduled_event.uri,
-    startTime: new Date(invitee.scheduled_event.start_time).toISOString(),
-    endTime: new Date(invitee.scheduled_event.end_time).toISOString(),
-    timezone: invitee.timezone,
+    providerBookingId: booking.providerBookingId,
+    providerEventId: booking.providerEventId,
+    startTime: new Date(booking.startTime).toISOString(),
+    endTime: new Date(booking.endTime).toISOString(),
+    timezone: booking.timezone,
     joinUrl: joinUrl && /^https:\/\//.test(joinUrl) ? joinUrl : null,
-    cancelUrl: invitee.cancel_url,
-    rescheduleUrl: invitee.reschedule_url,
+    cancelUrl: booking.cancelUrl,
+    rescheduleUrl: booking.rescheduleUrl,
   };
 }

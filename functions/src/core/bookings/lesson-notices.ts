@@ -3,52 +3,55 @@ import { balanceKey } from '../../db/entities/balance';
 import * as Booking from '../../db/entities/booking';
 import { courseKey } from '../../db/entities/course';
 import * as Notice from '../../db/entities/notice';
-import * as ProcessedEvent from '../../db/entities/processed-event';
+import * as OutboxMail from '../../db/entities/outbox-mail';
 import { studentKey } from '../../db/entities/student';
-import { sendAllLogged, type Mail } from '../../lib/mail';
-import type { Invitee } from '../webhooks/calendly-event';
-import type { CanceledOutcome } from './apply-invitee-canceled';
-import type { CreatedOutcome } from './apply-invitee-created';
-import { bookingIdFor } from './booking-ids';
-import { bookedMail, canceledMail, lowBalanceMail, type LessonContext } from './lesson-mails';
+import type { TxStep } from '../../db/transact';
+import type { Mail } from '../../lib/mail';
+import { bookedMail, canceledMail, lowBalanceMail, type CancelReason, type LessonContext } from './lesson-mails';
 
 /**
- * What the student is told after the webhook changed a booking: a confirmation at booking (and,
+ * What the student is told after a booking event changed a booking: a confirmation at booking (and,
  * when that booking left 1 or 0 sessions, one low-balance notice per drop), a notice at
- * cancellation saying whether the session came back. Sent after the change is saved; a mail that
- * fails is logged and never undoes it.
+ * cancellation saying whether the session came back. Each is queued in the outbox in the booking's
+ * own transaction, as a notice the mail worker renders: a confirmation states the sessions left,
+ * which only the balance after the change knows.
  */
-export async function afterCreated(invitee: Invitee, outcome: CreatedOutcome): Promise<void> {
-  if (outcome !== 'booked') return;
-  const lesson = await lessonOf(bookingIdFor(invitee.uri));
-  if (!lesson) return;
-  const { context, balance } = lesson;
-  const { booking } = context;
-  const mails: Mail[] = [bookedMail(context, balance.sessions)];
-  // Only a booking announces a drop (never an admin adjustment), once per level after each top-up.
-  if (
-    (balance.sessions === 1 || balance.sessions === 0) &&
-    (await Notice.claimLowBalanceNotice(booking.studentId, booking.courseId, balance.topUps, balance.sessions))
-  ) {
-    mails.push(lowBalanceMail(context.student, { id: booking.courseId, title: context.courseTitle }, balance.sessions));
-  }
-  await sendAllLogged(mails, { bookingId: booking.id });
+export function bookedNotice(bookingId: string): TxStep {
+  return { item: OutboxMail.putNotice({ kind: 'lesson_booked', bookingId }) };
 }
 
-export async function afterCanceled(invitee: Invitee, outcome: CanceledOutcome): Promise<void> {
-  // A reschedule's cancellation is not the end of the lesson: the new time gets its own mails.
-  if (invitee.rescheduled || (outcome !== 'canceled_refunded' && outcome !== 'canceled_kept')) return;
-  // A rescheduled booking keeps the id of its first invitee: find it through the event marker.
-  const lesson = await lessonOf((await ProcessedEvent.get('created', invitee.uri))?.targetId);
-  if (!lesson) return;
-  const reason =
-    invitee.cancellation?.canceler_type === 'host' ? 'by_tutor' : outcome === 'canceled_refunded' ? 'in_time' : 'late';
-  await sendAllLogged([canceledMail(lesson.context, reason)], { bookingId: lesson.context.booking.id });
+export function canceledNotice(bookingId: string, reason: CancelReason): TxStep {
+  return { item: OutboxMail.putNotice({ kind: 'lesson_canceled', bookingId, reason }) };
+}
+
+/**
+ * The mails of a queued notice, read now, and the steps that must be written with them (the
+ * low-balance marker). No mails when the student is gone.
+ */
+export async function renderNotice(notice: OutboxMail.OutboxNotice): Promise<{ mails: Mail[]; steps: TxStep[] }> {
+  const lesson = await lessonOf(notice.bookingId);
+  if (!lesson) return { mails: [], steps: [] };
+  const { context, balance } = lesson;
+  if (notice.kind === 'lesson_canceled') return { mails: [canceledMail(context, notice.reason)], steps: [] };
+  const { booking } = context;
+  const mails: Mail[] = [bookedMail(context, balance.sessions)];
+  const steps: TxStep[] = [];
+  // Only a booking announces a drop (never an admin adjustment), once per level after each top-up.
+  const level = {
+    studentId: booking.studentId,
+    courseId: booking.courseId,
+    topUps: balance.topUps,
+    level: balance.sessions,
+  };
+  if ((balance.sessions === 1 || balance.sessions === 0) && !(await Notice.lowBalanceNoticed(level))) {
+    mails.push(lowBalanceMail(context.student, { id: booking.courseId, title: context.courseTitle }, balance.sessions));
+    steps.push({ item: Notice.claimLowBalance(level) });
+  }
+  return { mails, steps };
 }
 
 /** The booking, then its course, student and balance in one consistent BatchGetItem. */
-async function lessonOf(bookingId: string | null | undefined): Promise<Lesson | null> {
-  if (!bookingId) return null;
+async function lessonOf(bookingId: string): Promise<Lesson | null> {
   const booking = await Booking.get(bookingId);
   return booking ? lessonFor(booking) : null;
 }

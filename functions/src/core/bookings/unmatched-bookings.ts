@@ -4,8 +4,10 @@ import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { Replayed, transact } from '../../db/transact';
 import { env } from '../../lib/env';
-import { sendAllLogged } from '../../lib/mail';
-import type { Invitee } from '../webhooks/calendly-event';
+import type { Mail } from '../../lib/mail';
+import { mailSteps } from '../mail/outbox';
+import { countMetric } from '../../lib/metrics';
+import type { BookingSnapshot } from './booking-event';
 import { bookingIdFor, slotOf } from './booking-ids';
 
 /**
@@ -13,16 +15,16 @@ import { bookingIdFor, slotOf } from './booking-ids';
  * never charged) and the business inbox is told. Applied once, like every webhook event.
  */
 export async function storeUnmatched(
-  invitee: Invitee,
+  booking: BookingSnapshot,
   why: { reason: UnmatchedReason; studentId: string | null; courseId: string | null },
 ): Promise<'unmatched' | 'replay'> {
-  const id = bookingIdFor(invitee.uri);
+  const id = bookingIdFor(booking.providerBookingId);
   const now = new Date().toISOString();
   const item: Unmatched.UnmatchedItem = {
     id,
-    ...slotOf(invitee),
-    inviteeName: invitee.name,
-    inviteeEmail: invitee.email,
+    ...slotOf(booking),
+    inviteeName: booking.inviteeName,
+    inviteeEmail: booking.inviteeEmail,
     reason: why.reason,
     studentId: why.studentId,
     courseId: why.courseId,
@@ -33,21 +35,27 @@ export async function storeUnmatched(
   try {
     await transact([
       {
-        item: ProcessedEvent.putOnce({ kind: 'created', inviteeUri: invitee.uri, target: 'unmatched', targetId: id }),
-        onConditionFailed: () => new Replayed(invitee.uri),
+        item: ProcessedEvent.putOnce({
+          kind: 'created',
+          providerBookingId: booking.providerBookingId,
+          target: 'unmatched',
+          targetId: id,
+        }),
+        onConditionFailed: () => new Replayed(booking.providerBookingId),
       },
       { item: Unmatched.putNew(item) },
       { item: Counters.change({ unmatched_open: 1 }) },
+      ...mailSteps([teamNotice(item)]),
     ]);
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
     throw error;
   }
-  await sendAllLogged([teamNotice(item)], { unmatchedBookingId: id });
+  countMetric('BookingsUnmatched');
   return 'unmatched';
 }
 
-function teamNotice(item: Unmatched.UnmatchedItem) {
+function teamNotice(item: Unmatched.UnmatchedItem): Mail {
   return {
     to: env.businessInbox(),
     subject: `Booking needs attention: ${item.inviteeName || item.inviteeEmail || 'unknown invitee'}`,

@@ -48,7 +48,7 @@ async function loadOpen(id: string): Promise<Unmatched.UnmatchedItem> {
 
 /**
  * The booking becomes the student's: one session off that course's balance (409 when none is
- * left), a booking ledger entry, and the invitee now points at the booking, so a later
+ * left), a booking ledger entry, and the provider's booking now points at the booking, so a later
  * cancellation or reschedule from the scheduling service applies to it. One transaction.
  */
 export async function assign(actor: Actor, id: string, to: { studentId: string; courseId: string }) {
@@ -74,8 +74,8 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
         studentId: to.studentId,
         courseId: to.courseId,
         status: 'scheduled',
-        inviteeUri: item.inviteeUri,
-        eventUri: item.eventUri,
+        providerBookingId: item.providerBookingId,
+        providerEventId: item.providerEventId,
         startTime: item.startTime,
         endTime: item.endTime,
         timezone: item.timezone,
@@ -102,7 +102,7 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
       }),
     },
     {
-      item: ProcessedEvent.retarget(item.inviteeUri, 'unmatched', { target: 'booking', targetId: id }),
+      item: ProcessedEvent.retarget(item.providerBookingId, 'unmatched', { target: 'booking', targetId: id }),
       onConditionFailed: alreadyHandled,
     },
     { item: Counters.change({ unmatched_open: -1 }) },

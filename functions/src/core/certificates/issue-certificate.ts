@@ -5,7 +5,7 @@ import * as Course from '../../db/entities/course';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { sendAllLogged } from '../../lib/mail';
+import { mailSteps } from '../mail/outbox';
 import { issuedMail } from './certificate-mail';
 import { newCertificateCode } from './certificate-code';
 
@@ -51,7 +51,7 @@ export async function issue(actor: Actor, studentId: string, input: CertificateI
         details: { studentId, courseId: course.id, courseTitle: course.title },
       }),
     },
+    ...mailSteps([issuedMail(certificate, student.email)]),
   ]);
-  await sendAllLogged([issuedMail(certificate, student.email)], { certificate: certificate.code });
   return certificate;
 }

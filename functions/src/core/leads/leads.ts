@@ -11,7 +11,8 @@ import * as LeadEntity from '../../db/entities/lead';
 import { transact } from '../../db/transact';
 import { env } from '../../lib/env';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { sendAllLogged } from '../../lib/mail';
+import type { Mail } from '../../lib/mail';
+import { mailSteps } from '../mail/outbox';
 import { SCHOOL_NAME } from '../../lib/school';
 import * as Courses from '../courses/courses';
 
@@ -21,8 +22,9 @@ type ParsedLead = Omit<LeadInput, 'website' | 'consent' | 'phone' | 'bookingType
 };
 
 /**
- * A visitor's intake becomes a lead (status new). The lead is stored first; the two e-mails
- * (the team's notification, the visitor's confirmation) follow, and a mail failure never loses it.
+ * A visitor's intake becomes a lead (status new), stored in one transaction with its two e-mails
+ * (the team's notification, the visitor's confirmation): a mail failure never loses the lead, and
+ * the outbox delivers the mails once the mail service answers.
  */
 export async function create(input: ParsedLead): Promise<Lead> {
   const course = input.courseId ? await publishedCourseTitle(input.courseId) : null;
@@ -46,8 +48,11 @@ export async function create(input: ParsedLead): Promise<Lead> {
     createdAt: now,
     updatedAt: now,
   };
-  await transact([{ item: LeadEntity.putNew(lead) }, { item: Counters.change({ leads: 1, [`leads_${status}`]: 1 }) }]);
-  await notify(lead, course);
+  await transact([
+    { item: LeadEntity.putNew(lead) },
+    { item: Counters.change({ leads: 1, [`leads_${status}`]: 1 }) },
+    ...mailSteps(leadMails(lead, course)),
+  ]);
   return lead;
 }
 
@@ -61,46 +66,43 @@ async function publishedCourseTitle(courseId: string): Promise<string> {
   }
 }
 
-async function notify(lead: Lead, courseTitle: string | null): Promise<void> {
+function leadMails(lead: Lead, courseTitle: string | null): Mail[] {
   const kind = lead.bookingType === 'paid' ? 'paid course' : 'free trial';
-  await sendAllLogged(
-    [
-      {
-        to: env.businessInbox(),
-        replyTo: lead.email,
-        subject: `New ${kind} lead: ${lead.fullName}`,
-        text: [
-          `A new ${kind} request arrived on the website.`,
-          '',
-          `Name: ${lead.fullName}`,
-          `Email: ${lead.email}`,
-          `Phone: ${lead.phone ?? '-'}`,
-          `Age group: ${AGE_GROUP_LABELS[lead.ageGroup]}`,
-          `Level: ${LEVEL_LABELS[lead.level as CourseLevel] ?? lead.level}`,
-          `Goals: ${lead.goals.join(', ')}`,
-          `Preferred times: ${lead.schedule.join(', ')}`,
-          `Course: ${courseTitle ?? '-'}`,
-          `Status: ${LEAD_STATUS_LABELS[lead.status]}`,
-          '',
-          'Why they want to learn:',
-          lead.why,
-        ].join('\n'),
-      },
-      {
-        to: lead.email,
-        subject: 'We received your request',
-        text: [
-          // Anyone can type any address into the form: this mail carries nothing they typed.
-          'Assalamu alaikum,',
-          '',
-          lead.bookingType === 'paid'
-            ? `Thank you for your interest${courseTitle ? ` in ${courseTitle}` : ''}. Our team will contact you within 24 hours.`
-            : 'Thank you for booking a free trial lesson. Pick a time on our booking page if you have not yet; your teacher will review your answers before the lesson.',
-          '',
-          SCHOOL_NAME,
-        ].join('\n'),
-      },
-    ],
-    { leadId: lead.id },
-  );
+  return [
+    {
+      to: env.businessInbox(),
+      replyTo: lead.email,
+      subject: `New ${kind} lead: ${lead.fullName}`,
+      text: [
+        `A new ${kind} request arrived on the website.`,
+        '',
+        `Name: ${lead.fullName}`,
+        `Email: ${lead.email}`,
+        `Phone: ${lead.phone ?? '-'}`,
+        `Age group: ${AGE_GROUP_LABELS[lead.ageGroup]}`,
+        `Level: ${LEVEL_LABELS[lead.level as CourseLevel] ?? lead.level}`,
+        `Goals: ${lead.goals.join(', ')}`,
+        `Preferred times: ${lead.schedule.join(', ')}`,
+        `Course: ${courseTitle ?? '-'}`,
+        `Status: ${LEAD_STATUS_LABELS[lead.status]}`,
+        '',
+        'Why they want to learn:',
+        lead.why,
+      ].join('\n'),
+    },
+    {
+      to: lead.email,
+      subject: 'We received your request',
+      text: [
+        // Anyone can type any address into the form: this mail carries nothing they typed.
+        'Assalamu alaikum,',
+        '',
+        lead.bookingType === 'paid'
+          ? `Thank you for your interest${courseTitle ? ` in ${courseTitle}` : ''}. Our team will contact you within 24 hours.`
+          : 'Thank you for booking a free trial lesson. Pick a time on our booking page if you have not yet; your teacher will review your answers before the lesson.',
+        '',
+        SCHOOL_NAME,
+      ].join('\n'),
+    },
+  ];
 }

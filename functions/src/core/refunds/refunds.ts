@@ -8,7 +8,8 @@ import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import type { Caller } from '../../lib/auth';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { sendAllLogged } from '../../lib/mail';
+import { countMetric } from '../../lib/metrics';
+import { mailSteps } from '../mail/outbox';
 import { approvedMail, askedMails, rejectedMail } from './refund-mails';
 import { refundableOf } from './refundable';
 
@@ -58,8 +59,8 @@ export async function ask(caller: Caller, packageRequestId: string, now = new Da
       item: PackageRequestEntity.markRefundAsked(request.id, caller.userId),
       onConditionFailed: () => new ConflictError(refundMessages.alreadyAsked),
     },
+    ...mailSteps(askedMails(refund)),
   ]);
-  await sendAllLogged(askedMails(refund), { refundId: refund.id });
   return refund;
 }
 
@@ -94,10 +95,10 @@ export async function approve(actor: Actor, refundId: string): Promise<RefundReq
         details: { studentId: refund.studentId, courseId: refund.courseId, sessions: refund.sessions },
       }),
     },
+    ...mailSteps([approvedMail(refund)]),
   ]);
-  const approved = (await Refund.get(refund.id))!;
-  await sendAllLogged([approvedMail(approved)], { refundId: refund.id });
-  return approved;
+  countMetric('RefundsApproved');
+  return (await Refund.get(refund.id))!;
 }
 
 export async function reject(actor: Actor, refundId: string, reason: string): Promise<RefundRequest> {
@@ -115,8 +116,8 @@ export async function reject(actor: Actor, refundId: string, reason: string): Pr
         details: { studentId: refund.studentId, reason },
       }),
     },
+    ...mailSteps([rejectedMail(refund, reason)]),
   ]);
-  await sendAllLogged([rejectedMail(refund, reason)], { refundId: refund.id });
   return (await Refund.get(refund.id))!;
 }
 

@@ -1,6 +1,7 @@
 import * as Booking from '../../db/entities/booking';
 import { errorFields, log } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
+import { countMetric } from '../../lib/metrics';
 import { reminderMail } from '../bookings/lesson-mails';
 import { lessonFor } from '../bookings/lesson-notices';
 
@@ -21,6 +22,8 @@ export interface ReminderRun {
  * index, never a Scan) is claimed with a conditional update (a lease), mailed, then recorded as
  * sent. Overlapping runs send one mail; a run that dies after claiming leaves the reminder to the
  * next run once the lease expires; a mail that fails is retried by a later run the same way.
+ * Each reminder sent or failed is counted (metrics `RemindersSent`, `RemindersFailed`); the caller
+ * publishes the counts (flushMetrics).
  */
 export async function sendDueReminders(now = new Date()): Promise<ReminderRun> {
   const run: ReminderRun = { due: 0, sent: 0, skipped: 0, failed: 0 };
@@ -43,9 +46,11 @@ export async function sendDueReminders(now = new Date()): Promise<ReminderRun> {
       await sendMail(reminderMail(lesson.context));
       await Booking.recordReminderSent(booking.id, booking.startTime, new Date());
       run.sent += 1;
+      countMetric('RemindersSent');
     } catch (error) {
       // The lease runs out and a later run tries again.
       run.failed += 1;
+      countMetric('RemindersFailed');
       log('error', 'lesson reminder failed; a later run retries it', { bookingId: booking.id, ...errorFields(error) });
     }
   }

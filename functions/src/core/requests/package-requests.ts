@@ -16,7 +16,7 @@ import * as PackageRequestEntity from '../../db/entities/package-request';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { sendAllLogged } from '../../lib/mail';
+import { mailSteps } from '../mail/outbox';
 import { approvedMail, rejectedMail, requestedMails } from './request-mails';
 
 /**
@@ -57,6 +57,7 @@ export async function create(
     createdAt: now,
     updatedAt: now,
   };
+  const created = { ...withoutCents(request), priceUsd: request.priceCents / 100 };
   await transact([
     { item: PackageRequestEntity.putNew(request) },
     { item: Counters.change({ requests_pending: 1 }) },
@@ -69,9 +70,8 @@ export async function create(
       item: Student.addPendingRequest(studentId, MAX_PENDING_REQUESTS),
       onConditionFailed: () => new ConflictError(requestMessages.tooManyPending),
     },
+    ...mailSteps(requestedMails(created, Student.toProfile(student))),
   ]);
-  const created = { ...withoutCents(request), priceUsd: request.priceCents / 100 };
-  await sendAllLogged(requestedMails(created, Student.toProfile(student)), { requestId: request.id });
   return created;
 }
 
@@ -98,10 +98,22 @@ export async function approve(
   const courseId = request.courseId ?? input.courseId;
   if (!courseId)
     throw new ValidationError(requestMessages.courseRequired, { courseId: requestMessages.courseRequired });
-  const course = request.courseId ? null : await Course.get(courseId);
+  const [course, student] = await Promise.all([
+    request.courseId ? Promise.resolve(null) : Course.get(courseId),
+    Student.get(request.studentId),
+  ]);
   if (!request.courseId && !course) {
     throw new ValidationError(courseMessages.notFound, { courseId: courseMessages.notFound });
   }
+  if (!student) throw new ConflictError(requestMessages.studentMissing);
+  const courseTitle = request.courseTitle ?? course?.title ?? null;
+  const approvedRequest: PackageRequest = {
+    ...request,
+    status: 'approved',
+    adminNotes: input.notes,
+    courseId,
+    courseTitle,
+  };
   await transact([
     {
       item: PackageRequestEntity.settle(request, {
@@ -109,7 +121,7 @@ export async function approve(
         adminId: actor.userId,
         notes: input.notes,
         courseId,
-        courseTitle: request.courseTitle ?? course?.title ?? null,
+        courseTitle,
       }),
       onConditionFailed: alreadyHandled,
     },
@@ -145,15 +157,15 @@ export async function approve(
         },
       }),
     },
+    ...mailSteps([approvedMail(approvedRequest, student)]),
   ]);
-  const approved = (await PackageRequestEntity.get(requestId))!;
-  const student = await Student.get(request.studentId);
-  if (student) await sendAllLogged([approvedMail(approved, student)], { requestId });
-  return approved;
+  return (await PackageRequestEntity.get(requestId))!;
 }
 
 export async function reject(actor: Actor, requestId: string, input: RejectRequestInput): Promise<PackageRequest> {
   const request = await loadPending(requestId);
+  const student = await Student.get(request.studentId);
+  if (!student) throw new ConflictError(requestMessages.studentMissing);
   await transact([
     {
       item: PackageRequestEntity.settle(request, {
@@ -179,9 +191,7 @@ export async function reject(actor: Actor, requestId: string, input: RejectReque
         details: { studentId: request.studentId, reason: input.reason, package: request.packageName },
       }),
     },
+    ...mailSteps([rejectedMail(request, student, input.reason)]),
   ]);
-  const rejected = (await PackageRequestEntity.get(requestId))!;
-  const student = await Student.get(request.studentId);
-  if (student) await sendAllLogged([rejectedMail(rejected, student, input.reason)], { requestId });
-  return rejected;
+  return (await PackageRequestEntity.get(requestId))!;
 }

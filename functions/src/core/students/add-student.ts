@@ -9,7 +9,8 @@ import { transact } from '../../db/transact';
 import { createInvitedUser, deleteUser } from '../../lib/cognito-users';
 import { env } from '../../lib/env';
 import { errorFields, log } from '../../lib/logger';
-import { sendAllLogged } from '../../lib/mail';
+import type { Mail } from '../../lib/mail';
+import { mailSteps } from '../mail/outbox';
 import { SCHOOL_NAME } from '../../lib/school';
 
 /** An account with a temporary password (sent by e-mail; changed at first sign-in) and an active profile. */
@@ -47,18 +48,19 @@ export async function add(actor: Actor, input: z.output<typeof addStudentSchema>
           details: { name: input.fullName, email: input.email },
         }),
       },
+      ...mailSteps([invitation(profile, temporaryPassword)]),
     ]);
   } catch (error) {
     log('error', 'student profile could not be saved; removing the account', { userId: sub, ...errorFields(error) });
     await deleteUser(input.email);
     throw error;
   }
-  await sendAllLogged([invitation(profile, temporaryPassword)], { userId: sub });
   return profile;
 }
 
-function invitation(profile: StudentProfile, temporaryPassword: string) {
+function invitation(profile: StudentProfile, temporaryPassword: string): Mail {
   return {
+    secret: true,
     to: profile.email,
     subject: `Your student account at ${SCHOOL_NAME}`,
     text: [

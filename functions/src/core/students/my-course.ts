@@ -17,9 +17,9 @@ export async function myCourse(studentId: string, courseId: string): Promise<Stu
   ]);
   if (!course || !course.isPublished) throw new NotFoundError(courseMessages.notFound);
   const url =
-    course.calendlyUrl && student
+    course.schedulingUrl && student
       ? bookingUrl(
-          course.calendlyUrl,
+          course.schedulingUrl,
           student,
           courseId,
           signReference(studentId, courseId, await bookingReferenceKey()),

@@ -14,7 +14,7 @@ import { createUserWithPassword, deleteUser } from '../../lib/cognito-users';
 import { env } from '../../lib/env';
 import { HttpError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
-import { sendAllLogged } from '../../lib/mail';
+import { mailSteps } from '../mail/outbox';
 import { SCHOOL_NAME } from '../../lib/school';
 
 export type SignupData = Omit<z.output<typeof signupRequestSchema>, 'website'>;
@@ -48,7 +48,11 @@ export async function signUp(input: SignupData): Promise<{ userId: string; email
     createdAt: new Date().toISOString(),
   };
   try {
-    await transact([{ item: Student.putNew(profile) }, { item: Counters.change({ students: 1, students_active: 1 }) }]);
+    await transact([
+      { item: Student.putNew(profile) },
+      { item: Counters.change({ students: 1, students_active: 1 }) },
+      ...mailSteps([welcomeMail(profile)]),
+    ]);
   } catch (error) {
     log('error', 'student profile could not be saved; removing the account', { userId, ...errorFields(error) });
     await deleteUser(input.email);
@@ -58,7 +62,6 @@ export async function signUp(input: SignupData): Promise<{ userId: string; email
     if (error instanceof HttpError) throw error;
     throw new SignupFailed();
   }
-  await sendAllLogged([welcomeMail(profile)], { userId });
   return { userId, email: input.email };
 }
 

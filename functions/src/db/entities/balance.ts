@@ -1,25 +1,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import type { TxItem } from '../table';
-import { studentPartition } from './student';
+import { BALANCE_SK_PREFIX, studentPartition, type BalanceItem } from './student-partition';
+
+export type { BalanceItem };
 
 /**
  * Session balance of one student for one course, in the student's partition. It changes only
  * inside a transaction that also writes the ledger entry explaining the change (ledger-entry.ts),
  * so the balance always equals the sum of its ledger entries. A missing item means 0.
  */
-export const BALANCE_SK_PREFIX = 'BALANCE#';
 export const balanceKey = (studentId: string, courseId: string) => ({
   pk: studentPartition(studentId),
   sk: `${BALANCE_SK_PREFIX}${courseId}`,
 });
-
-export interface BalanceItem {
-  studentId: string;
-  courseId: string;
-  sessionsRemaining: number;
-  updatedAt: string;
-}
 
 export async function get(studentId: string, courseId: string): Promise<number> {
   const answer = await db().send(

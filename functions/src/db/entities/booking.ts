@@ -5,9 +5,9 @@ import { isConditionFailure } from '../conditions';
 import { GSI1, GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
 
 /**
- * Booking: a live session a student booked in the scheduling widget, applied by its webhook.
- * The id is derived from the first invitee URI; a reschedule moves the same booking to the new
- * invitee. gsi2 holds a student's scheduled bookings by start time (sparse: only while
+ * Booking: a live session a student booked in the scheduling widget, applied from the provider's
+ * booking events. The id is derived from the provider's first booking id (Calendly: the invitee
+ * URI); a reschedule moves the same booking to the new provider booking. gsi2 holds a student's scheduled bookings by start time (sparse: only while
  * scheduled), gsi3 all of a student's bookings by start time. gsi1 is the sparse index of lesson
  * reminders waiting to be sent, by due time (24 hours before the start, or at booking when the
  * lesson is sooner): a booking is in it only while scheduled and not yet reminded for its start.
@@ -31,10 +31,16 @@ const reminderIndex = (booking: { id: string; startTime: string }, now?: Date) =
   gsi1sk: byStart(reminderDueAt(booking.startTime, now), booking.id),
 });
 
-/** Where and when: what a reschedule changes. */
+/**
+ * Where and when: what a reschedule changes. The provider's ids are stored under the attribute
+ * names the first provider gave them (`inviteeUri`, `eventUri`): `toStoredIds` and `fromStoredIds`
+ * map between the two, so stored items keep their shape whatever the domain calls them.
+ */
 export interface Slot {
-  inviteeUri: string;
-  eventUri: string;
+  /** The provider's id of the booking (stored as `inviteeUri`). */
+  providerBookingId: string;
+  /** The provider's id of the meeting booked (stored as `eventUri`). */
+  providerEventId: string;
   startTime: string;
   endTime: string;
   timezone: string | null;
@@ -49,6 +55,26 @@ export interface BookingItem extends Omit<Booking, 'courseTitle'>, Slot {
   updatedAt: string;
   canceledAt?: string;
   refunded?: boolean;
+}
+
+/** The stored names of the provider's ids. */
+interface StoredIds {
+  inviteeUri: string;
+  eventUri: string;
+}
+
+/** A slot's provider ids under their stored attribute names (the other fields keep theirs). */
+export function toStoredIds<T extends Pick<Slot, 'providerBookingId' | 'providerEventId'>>(
+  value: T,
+): Omit<T, 'providerBookingId' | 'providerEventId'> & StoredIds {
+  const { providerBookingId, providerEventId, ...rest } = value;
+  return { ...rest, inviteeUri: providerBookingId, eventUri: providerEventId };
+}
+
+/** The domain fields of a stored booking or unmatched booking: storage fields dropped, ids renamed. */
+export function fromStoredIds<T extends Slot>(item: Record<string, unknown>): T {
+  const { inviteeUri, eventUri, ...rest } = withoutStorageFields<Record<string, unknown> & StoredIds>(item);
+  return { ...rest, providerBookingId: inviteeUri, providerEventId: eventUri } as unknown as T;
 }
 
 export function toBooking(item: BookingItem, courseTitle: string | null): Booking {
@@ -76,7 +102,7 @@ export function putNew(booking: BookingItem): TxItem {
       Item: {
         ...bookingKey(booking.id),
         type: 'booking',
-        ...booking,
+        ...toStoredIds(booking),
         ...(scheduled
           ? {
               gsi2pk: scheduledOf(booking.studentId),
@@ -92,8 +118,8 @@ export function putNew(booking: BookingItem): TxItem {
   };
 }
 
-/** Moves the booking to a new slot (a reschedule), only if it still belongs to `fromInviteeUri`. */
-export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInviteeUri: string, slot: Slot): TxItem {
+/** Moves the booking to a new slot (a reschedule), only while it still belongs to the provider's booking id `from`. */
+export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, from: string, slot: Slot): TxItem {
   const status: BookingStatus = 'scheduled';
   return {
     Update: {
@@ -107,7 +133,7 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInvitee
         ...slotValues(slot),
         ':status': status,
         ':canceled': 'canceled',
-        ':from': fromInviteeUri,
+        ':from': from,
         ':now': new Date().toISOString(),
         ':gsi2pk': scheduledOf(booking.studentId),
         ':sk': byStart(slot.startTime, booking.id),
@@ -119,7 +145,7 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, fromInvitee
 }
 
 /** The invitee is rescheduling: off the upcoming list until the new time arrives. */
-export function markRescheduling(bookingId: string, inviteeUri: string): TxItem {
+export function markRescheduling(bookingId: string, providerBookingId: string): TxItem {
   return {
     Update: {
       TableName: tableName(),
@@ -130,14 +156,15 @@ export function markRescheduling(bookingId: string, inviteeUri: string): TxItem 
       ExpressionAttributeValues: {
         ':rescheduling': 'rescheduling',
         ':scheduled': 'scheduled',
-        ':uri': inviteeUri,
+        ':uri': providerBookingId,
         ':now': new Date().toISOString(),
       },
     },
   };
 }
 
-export function cancel(bookingId: string, inviteeUri: string, refunded: boolean, canceledAt: string): TxItem {
+/** Cancels the booking, only while it still belongs to `providerBookingId` and is not canceled. */
+export function cancel(bookingId: string, providerBookingId: string, refunded: boolean, canceledAt: string): TxItem {
   return {
     Update: {
       TableName: tableName(),
@@ -150,7 +177,7 @@ export function cancel(bookingId: string, inviteeUri: string, refunded: boolean,
         ':canceled': 'canceled',
         ':canceledAt': canceledAt,
         ':refunded': refunded,
-        ':uri': inviteeUri,
+        ':uri': providerBookingId,
         ':now': new Date().toISOString(),
       },
     },
@@ -163,8 +190,8 @@ export const SLOT_SET =
 
 export function slotValues(slot: Slot): Record<string, unknown> {
   return {
-    ':inviteeUri': slot.inviteeUri,
-    ':eventUri': slot.eventUri,
+    ':inviteeUri': slot.providerBookingId,
+    ':eventUri': slot.providerEventId,
     ':startTime': slot.startTime,
     ':endTime': slot.endTime,
     ':timezone': slot.timezone,
@@ -178,7 +205,7 @@ export async function get(bookingId: string): Promise<BookingItem | null> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
   );
-  return answer.Item ? withoutStorageFields<BookingItem>(answer.Item) : null;
+  return answer.Item ? fromStoredIds<BookingItem>(answer.Item) : null;
 }
 
 /** A student's scheduled bookings starting at or after `from`, soonest first. */
@@ -192,7 +219,7 @@ export async function upcomingOfStudent(studentId: string, from: string, limit: 
       Limit: limit,
     }),
   );
-  return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+  return (answer.Items ?? []).map((item) => fromStoredIds<BookingItem>(item));
 }
 
 /** How many scheduled bookings a student has at or after `from` (a COUNT Query, no items read out). */
@@ -228,7 +255,7 @@ export async function allOfStudent(studentId: string, limit: number): Promise<Bo
       Limit: limit,
     }),
   );
-  return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+  return (answer.Items ?? []).map((item) => fromStoredIds<BookingItem>(item));
 }
 
 // Lesson reminders
@@ -244,7 +271,7 @@ export async function dueReminders(now: Date, limit: number): Promise<BookingIte
       Limit: limit,
     }),
   );
-  return (answer.Items ?? []).map((item) => withoutStorageFields<BookingItem>(item));
+  return (answer.Items ?? []).map((item) => fromStoredIds<BookingItem>(item));
 }
 
 /**

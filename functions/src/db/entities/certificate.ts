@@ -3,7 +3,7 @@ import type { Certificate } from '@app/shared/certificates/schemas';
 import { db, tableName } from '../client';
 import { queryEvery } from '../query-page';
 import { byCreated, GSI3, withoutStorageFields, type TxItem } from '../table';
-import { studentPartition } from './student';
+import { studentPartition } from './student-partition';
 
 /**
  * Certificate of completion, keyed by its code (the public page reads it with one GetItem). gsi3

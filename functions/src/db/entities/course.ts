@@ -18,6 +18,8 @@ export const moduleKey = (courseId: string, moduleId: string) => ({
 });
 
 const ALL = 'COURSES';
+/** The gsi1 partition that lists every course (the migrations read courses through it). */
+export const ALL_COURSES = { indexName: GSI1, partition: ALL } as const;
 const PUBLISHED = 'PUBLISHED_COURSES';
 const publishedOfLevel = (level: CourseLevel) => `PUBLISHED_COURSES#${level}`;
 
@@ -34,6 +36,22 @@ export interface CourseItem extends Omit<Course, 'modules'> {
   gsi2sk?: string;
   gsi3pk?: string;
   gsi3sk?: string;
+}
+
+/**
+ * The attribute the course's scheduling page was stored under before it became `schedulingUrl`.
+ * Migration 0001 renames it in every stored course; until it has run (the deploy window), a course
+ * is read with `schedulingUrl ?? calendlyUrl`.
+ */
+export const LEGACY_SCHEDULING_URL = 'calendlyUrl';
+
+/** A course item as stored, by this version or by the one before (which wrote `calendlyUrl`). */
+type StoredCourseItem = Omit<CourseItem, 'schedulingUrl'> & { schedulingUrl?: string; calendlyUrl?: string };
+
+/** A stored course in this version's shape, whichever version wrote it. */
+export function fromStored(stored: StoredCourseItem): CourseItem {
+  const { calendlyUrl, schedulingUrl, ...rest } = stored;
+  return { ...rest, schedulingUrl: schedulingUrl ?? calendlyUrl ?? '' };
 }
 
 export interface ModuleItem extends CourseModule {
@@ -105,7 +123,7 @@ export function toCourse(item: CourseItem, modules: ModuleItem[]): Course {
     description: item.description,
     whatYouWillLearn: item.whatYouWillLearn,
     whoIsThisFor: item.whoIsThisFor,
-    calendlyUrl: item.calendlyUrl,
+    schedulingUrl: item.schedulingUrl,
     meetingUrl: item.meetingUrl ?? '',
     modules: [...modules]
       .sort((a, b) => a.orderNum - b.orderNum)
@@ -205,15 +223,15 @@ export async function getWithModules(courseId: string): Promise<{ course: Course
     }),
   );
   const items = answer.Items ?? [];
-  const course = items.find((item) => item.type === 'course') as CourseItem | undefined;
+  const course = items.find((item) => item.type === 'course') as StoredCourseItem | undefined;
   if (!course) return null;
-  return { course, modules: items.filter((item) => item.type === 'course_module') as ModuleItem[] };
+  return { course: fromStored(course), modules: items.filter((item) => item.type === 'course_module') as ModuleItem[] };
 }
 
 /** The course item alone (no modules): one GetItem. */
 export async function get(courseId: string): Promise<CourseItem | null> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: courseKey(courseId) }));
-  return (answer.Item as CourseItem | undefined) ?? null;
+  return answer.Item ? fromStored(answer.Item as StoredCourseItem) : null;
 }
 
 /** Titles of up to 100 courses in one BatchGetItem (missing courses are left out). */

@@ -5,7 +5,7 @@ import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/sha
 import { db, tableName } from '../client';
 import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
-import { BALANCE_SK_PREFIX, type BalanceItem } from './balance';
+import { BALANCE_SK_PREFIX, studentPartition, type BalanceItem } from './student-partition';
 
 /**
  * Student profile, keyed by the Cognito sub. The student's partition also holds one balance item
@@ -14,7 +14,6 @@ import { BALANCE_SK_PREFIX, type BalanceItem } from './balance';
  * transactions that create and settle package requests.
  */
 export const STUDENT_SK = 'PROFILE';
-export const studentPartition = (studentId: string) => `STUDENT#${studentId}`;
 export const studentKey = (studentId: string) => ({ pk: studentPartition(studentId), sk: STUDENT_SK });
 const ALL = 'STUDENTS';
 const ofStatus = (status: StudentStatus) => `STUDENTS#${status}`;

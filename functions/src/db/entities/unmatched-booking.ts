@@ -3,8 +3,8 @@ import type { UnmatchedReason } from '@app/shared/bookings/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
 import { queryNewestFirst } from '../query-page';
-import { byCreated, GSI2, withoutStorageFields, type TxItem } from '../table';
-import { SLOT_SET, slotValues, type Slot } from './booking';
+import { byCreated, GSI2, type TxItem } from '../table';
+import { fromStoredIds, SLOT_SET, slotValues, toStoredIds, type Slot } from './booking';
 
 /**
  * Unmatched booking: a webhook booking that could not be tied to a student's balance (no valid
@@ -37,7 +37,7 @@ export function putNew(item: UnmatchedItem): TxItem {
       Item: {
         ...unmatchedKey(item.id),
         type: 'unmatched_booking',
-        ...item,
+        ...toStoredIds(item),
         gsi1pk: ALL,
         gsi1sk: sortKey,
         ...(item.status === 'open' ? { gsi2pk: OPEN, gsi2sk: sortKey } : {}),
@@ -47,8 +47,11 @@ export function putNew(item: UnmatchedItem): TxItem {
   };
 }
 
-/** A reschedule of an unmatched booking: same item, new slot, still for the team to look at. */
-export function move(id: string, fromInviteeUri: string, slot: Slot): TxItem {
+/**
+ * A reschedule of an unmatched booking: same item, new slot, still for the team to look at; only
+ * while it still belongs to the provider's booking id `from`.
+ */
+export function move(id: string, from: string, slot: Slot): TxItem {
   return {
     Update: {
       TableName: tableName(),
@@ -58,7 +61,7 @@ export function move(id: string, fromInviteeUri: string, slot: Slot): TxItem {
       ExpressionAttributeNames: { '#tz': 'timezone' },
       ExpressionAttributeValues: {
         ...slotValues(slot),
-        ':from': fromInviteeUri,
+        ':from': from,
         ':now': new Date().toISOString(),
       },
     },
@@ -66,7 +69,7 @@ export function move(id: string, fromInviteeUri: string, slot: Slot): TxItem {
 }
 
 /** The invitee canceled: nothing left for the team to do. */
-export function cancel(id: string, inviteeUri: string): TxItem {
+export function cancel(id: string, providerBookingId: string): TxItem {
   return {
     Update: {
       TableName: tableName(),
@@ -77,7 +80,7 @@ export function cancel(id: string, inviteeUri: string): TxItem {
       ExpressionAttributeValues: {
         ':canceled': 'canceled',
         ':open': 'open',
-        ':uri': inviteeUri,
+        ':uri': providerBookingId,
         ':now': new Date().toISOString(),
       },
     },
@@ -112,7 +115,7 @@ export async function get(id: string): Promise<UnmatchedItem | null> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: unmatchedKey(id), ConsistentRead: true }),
   );
-  return answer.Item ? withoutStorageFields<UnmatchedItem>(answer.Item) : null;
+  return answer.Item ? fromStoredIds<UnmatchedItem>(answer.Item) : null;
 }
 
 /** The open ones, newest first (the team's queue). */
@@ -120,6 +123,6 @@ export function queryOpen(page: { cursor?: string; limit: number }): Promise<Pag
   return queryNewestFirst(
     { IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': OPEN } },
     page,
-    (item: Record<string, unknown>) => withoutStorageFields<UnmatchedItem>(item),
+    (item: Record<string, unknown>) => fromStoredIds<UnmatchedItem>(item),
   );
 }

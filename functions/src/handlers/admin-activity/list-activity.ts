@@ -1,7 +1,6 @@
-import { activityQuerySchema } from '@app/shared/admin/activity';
 import * as ActivityLog from '../../core/activity/activity-log';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', query: activityQuerySchema }, async ({ query }) =>
+export const handler = httpHandler('GET /api/admin/activity', async ({ query }) =>
   ok(await ActivityLog.list({ entityType: query.entityType }, query)),
 );

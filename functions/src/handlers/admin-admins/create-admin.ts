@@ -1,7 +1,6 @@
-import { adminCreateSchema } from '@app/shared/admin/admins';
 import * as Admins from '../../core/admins/admin-accounts';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'super_admin', body: adminCreateSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('POST /api/admin/admins', async ({ body, caller }) =>
   created(await Admins.create(caller, body)),
 );

@@ -1,4 +1,4 @@
 import * as AdminList from '../../core/admins/admin-list';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'super_admin' }, async () => ok({ items: await AdminList.list() }));
+export const handler = httpHandler('GET /api/admin/admins', async () => ok({ items: await AdminList.list() }));

@@ -1,8 +1,6 @@
-import { adminUpdateSchema } from '@app/shared/admin/admins';
 import * as Admins from '../../core/admins/admin-accounts';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler(
-  { access: 'super_admin', body: adminUpdateSchema },
-  async ({ body, caller, params }) => ok(await Admins.update(caller, params.adminId!, body)),
+export const handler = httpHandler('PATCH /api/admin/admins/{adminId}', async ({ body, caller, params }) =>
+  ok(await Admins.update(caller, params.adminId, body)),
 );

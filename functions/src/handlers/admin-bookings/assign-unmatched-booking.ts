@@ -1,7 +1,7 @@
-import { assignBookingSchema } from '@app/shared/admin/bookings';
 import * as Queue from '../../core/bookings/unmatched-queue';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: assignBookingSchema }, async ({ body, caller, params }) =>
-  ok(await Queue.assign(caller, params.bookingId!, body)),
+export const handler = httpHandler(
+  'POST /api/admin/bookings/unmatched/{bookingId}/assign',
+  async ({ body, caller, params }) => ok(await Queue.assign(caller, params.bookingId, body)),
 );

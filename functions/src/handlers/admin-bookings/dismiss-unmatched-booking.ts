@@ -1,7 +1,7 @@
-import { dismissBookingSchema } from '@app/shared/admin/bookings';
 import * as Queue from '../../core/bookings/unmatched-queue';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: dismissBookingSchema }, async ({ body, caller, params }) =>
-  ok(await Queue.dismiss(caller, params.bookingId!, body.reason)),
+export const handler = httpHandler(
+  'POST /api/admin/bookings/unmatched/{bookingId}/dismiss',
+  async ({ body, caller, params }) => ok(await Queue.dismiss(caller, params.bookingId, body.reason)),
 );

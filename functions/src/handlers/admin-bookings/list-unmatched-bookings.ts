@@ -1,7 +1,6 @@
-import { unmatchedQuerySchema } from '@app/shared/admin/bookings';
 import * as Queue from '../../core/bookings/unmatched-queue';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', query: unmatchedQuerySchema }, async ({ query }) =>
+export const handler = httpHandler('GET /api/admin/bookings/unmatched', async ({ query }) =>
   ok(await Queue.listOpen(query)),
 );

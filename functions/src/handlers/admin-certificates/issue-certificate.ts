@@ -1,8 +1,7 @@
-import { certificateIssueSchema } from '@app/shared/certificates/schemas';
 import * as IssueCertificate from '../../core/certificates/issue-certificate';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
 export const handler = httpHandler(
-  { access: 'admin', body: certificateIssueSchema },
-  async ({ body, caller, params }) => created(await IssueCertificate.issue(caller, params.studentId!, body)),
+  'POST /api/admin/students/{studentId}/certificates',
+  async ({ body, caller, params }) => created(await IssueCertificate.issue(caller, params.studentId, body)),
 );

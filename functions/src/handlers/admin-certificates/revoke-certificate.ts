@@ -1,8 +1,6 @@
-import { certificateRevokeSchema } from '@app/shared/certificates/schemas';
 import * as RevokeCertificate from '../../core/certificates/revoke-certificate';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler(
-  { access: 'super_admin', body: certificateRevokeSchema },
-  async ({ body, caller, params }) => ok(await RevokeCertificate.revoke(caller, params.code!, body.reason)),
+export const handler = httpHandler('POST /api/admin/certificates/{code}/revoke', async ({ body, caller, params }) =>
+  ok(await RevokeCertificate.revoke(caller, params.code, body.reason)),
 );

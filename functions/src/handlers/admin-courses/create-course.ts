@@ -1,7 +1,6 @@
-import { courseInputSchema } from '@app/shared/courses/schemas';
 import * as Courses from '../../core/courses/courses';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: courseInputSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('POST /api/admin/courses', async ({ body, caller }) =>
   created(await Courses.create(caller, body)),
 );

@@ -1,7 +1,7 @@
 import * as Courses from '../../core/courses/courses';
-import { httpHandler, noContent } from '../../lib/http-handler';
+import { httpHandler, noContent } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin' }, async ({ caller, params }) => {
-  await Courses.remove(caller, params.courseId!);
+export const handler = httpHandler('DELETE /api/admin/courses/{courseId}', async ({ caller, params }) => {
+  await Courses.remove(caller, params.courseId);
   return noContent();
 });

@@ -1,6 +1,6 @@
 import * as Courses from '../../core/courses/courses';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin' }, async ({ params }) =>
-  ok(await Courses.getAny(params.courseId!)),
+export const handler = httpHandler('GET /api/admin/courses/{courseId}', async ({ params }) =>
+  ok(await Courses.getAny(params.courseId)),
 );

@@ -1,8 +1,7 @@
-import { adminCourseFilterSchema } from '@app/shared/courses/schemas';
 import * as Courses from '../../core/courses/courses';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', query: adminCourseFilterSchema }, async ({ query }) =>
+export const handler = httpHandler('GET /api/admin/courses', async ({ query }) =>
   ok(
     await Courses.listAll({
       ...query,

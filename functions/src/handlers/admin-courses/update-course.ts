@@ -1,9 +1,8 @@
-import { courseUpdateSchema } from '@app/shared/courses/schemas';
 import * as Courses from '../../core/courses/courses';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
 export const handler = httpHandler(
-  { access: 'admin', body: courseUpdateSchema },
+  'PUT /api/admin/courses/{courseId}',
   async ({ body: { version, ...course }, caller, params }) =>
-    ok(await Courses.update(caller, params.courseId!, course, version)),
+    ok(await Courses.update(caller, params.courseId, course, version)),
 );

@@ -1,4 +1,4 @@
 import * as Dashboard from '../../core/admin/dashboard';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin' }, async () => ok(await Dashboard.dashboard()));
+export const handler = httpHandler('GET /api/admin/dashboard', async () => ok(await Dashboard.dashboard()));

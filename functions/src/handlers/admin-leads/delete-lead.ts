@@ -1,7 +1,7 @@
 import * as ManageLeads from '../../core/leads/manage-leads';
-import { httpHandler, noContent } from '../../lib/http-handler';
+import { httpHandler, noContent } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'super_admin' }, async ({ caller, params }) => {
-  await ManageLeads.remove(caller, params.leadId!);
+export const handler = httpHandler('DELETE /api/admin/leads/{leadId}', async ({ caller, params }) => {
+  await ManageLeads.remove(caller, params.leadId);
   return noContent();
 });

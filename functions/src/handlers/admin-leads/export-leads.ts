@@ -1,8 +1,7 @@
-import { leadExportQuerySchema } from '@app/shared/admin/leads';
 import * as LeadsCsv from '../../core/leads/leads-csv';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', query: leadExportQuerySchema }, async ({ query }) => ({
+export const handler = httpHandler('GET /api/admin/leads/export', async ({ query }) => ({
   status: 200,
   text: await LeadsCsv.exportCsv(query),
   headers: {

@@ -1,7 +1,4 @@
-import { adminLeadFilterSchema } from '@app/shared/leads/schemas';
 import * as ManageLeads from '../../core/leads/manage-leads';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', query: adminLeadFilterSchema }, async ({ query }) =>
-  ok(await ManageLeads.list(query)),
-);
+export const handler = httpHandler('GET /api/admin/leads', async ({ query }) => ok(await ManageLeads.list(query)));

@@ -1,7 +1,6 @@
-import { leadUpdateSchema } from '@app/shared/admin/leads';
 import * as ManageLeads from '../../core/leads/manage-leads';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: leadUpdateSchema }, async ({ body, caller, params }) =>
-  ok(await ManageLeads.update(caller, params.leadId!, body)),
+export const handler = httpHandler('PATCH /api/admin/leads/{leadId}', async ({ body, caller, params }) =>
+  ok(await ManageLeads.update(caller, params.leadId, body)),
 );

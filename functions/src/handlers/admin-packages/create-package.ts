@@ -1,7 +1,6 @@
-import { packageInputSchema } from '@app/shared/admin/packages';
 import * as Packages from '../../core/packages/packages';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: packageInputSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('POST /api/admin/packages', async ({ body, caller }) =>
   created(await Packages.createByAdmin(caller, body)),
 );

@@ -1,7 +1,7 @@
 import * as Packages from '../../core/packages/packages';
-import { httpHandler, noContent } from '../../lib/http-handler';
+import { httpHandler, noContent } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin' }, async ({ caller, params }) => {
-  await Packages.remove(caller, params.packageId!);
+export const handler = httpHandler('DELETE /api/admin/packages/{packageId}', async ({ caller, params }) => {
+  await Packages.remove(caller, params.packageId);
   return noContent();
 });

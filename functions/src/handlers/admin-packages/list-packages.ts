@@ -1,4 +1,4 @@
 import * as Packages from '../../core/packages/packages';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin' }, async () => ok({ items: await Packages.listAll() }));
+export const handler = httpHandler('GET /api/admin/packages', async () => ok({ items: await Packages.listAll() }));

@@ -1,7 +1,6 @@
-import { packageInputSchema } from '@app/shared/admin/packages';
 import * as Packages from '../../core/packages/packages';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: packageInputSchema }, async ({ body, caller, params }) =>
-  ok(await Packages.update(caller, params.packageId!, body)),
+export const handler = httpHandler('PUT /api/admin/packages/{packageId}', async ({ body, caller, params }) =>
+  ok(await Packages.update(caller, params.packageId, body)),
 );

@@ -1,7 +1,6 @@
-import { refundApproveSchema } from '@app/shared/refunds/schemas';
 import * as Refunds from '../../core/refunds/refunds';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: refundApproveSchema }, async ({ caller, params }) =>
-  ok(await Refunds.approve(caller, params.refundId!)),
+export const handler = httpHandler('POST /api/admin/refund-requests/{refundId}/approve', async ({ caller, params }) =>
+  ok(await Refunds.approve(caller, params.refundId)),
 );

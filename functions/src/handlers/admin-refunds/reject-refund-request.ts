@@ -1,7 +1,7 @@
-import { refundRejectSchema } from '@app/shared/refunds/schemas';
 import * as Refunds from '../../core/refunds/refunds';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: refundRejectSchema }, async ({ body, caller, params }) =>
-  ok(await Refunds.reject(caller, params.refundId!, body.reason)),
+export const handler = httpHandler(
+  'POST /api/admin/refund-requests/{refundId}/reject',
+  async ({ body, caller, params }) => ok(await Refunds.reject(caller, params.refundId, body.reason)),
 );

@@ -1,7 +1,6 @@
-import { adminRequestFilterSchema } from '@app/shared/admin/requests';
 import * as ListRequests from '../../core/requests/list-requests';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', query: adminRequestFilterSchema }, async ({ query }) =>
+export const handler = httpHandler('GET /api/admin/package-requests', async ({ query }) =>
   ok(await ListRequests.listForTeam({ status: query.status }, query)),
 );

@@ -1,7 +1,6 @@
-import { addStudentSchema } from '@app/shared/admin/students';
 import * as AddStudent from '../../core/students/add-student';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: addStudentSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('POST /api/admin/students', async ({ body, caller }) =>
   created(await AddStudent.add(caller, body)),
 );

@@ -1,7 +1,6 @@
-import { studentStatusSchema } from '@app/shared/admin/students';
 import * as AdminStudents from '../../core/students/admin-students';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'admin', body: studentStatusSchema }, async ({ body, caller, params }) =>
-  ok(await AdminStudents.setStatus(caller, params.studentId!, body.status)),
+export const handler = httpHandler('PATCH /api/admin/students/{studentId}', async ({ body, caller, params }) =>
+  ok(await AdminStudents.setStatus(caller, params.studentId, body.status)),
 );

@@ -3,11 +3,11 @@ import * as Certificates from '../../core/certificates/certificate-lookup';
 import { certificatePdf } from '../../core/certificates/pdf/certificate-pdf';
 import { env } from '../../lib/env';
 import { GoneError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../../http/http-handler';
 import { SCHOOL_NAME } from '../../lib/school';
 
-export const handler = httpHandler({ access: 'public' }, async ({ params }) => {
-  const certificate = await Certificates.find(params.code!);
+export const handler = httpHandler('GET /api/certificates/{code}/pdf', async ({ params }) => {
+  const certificate = await Certificates.find(params.code);
   if (certificate.status === 'revoked') throw new GoneError(certificateMessages.revokedPdf);
   const pdf = await certificatePdf(certificate, SCHOOL_NAME, `${env.siteUrl()}${certificatePath(certificate.code)}`);
   return {

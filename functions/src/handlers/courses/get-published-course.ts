@@ -1,6 +1,6 @@
 import * as Courses from '../../core/courses/courses';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'public' }, async ({ params }) =>
-  ok(await Courses.getPublished(params.courseId!)),
+export const handler = httpHandler('GET /api/courses/{courseId}', async ({ params }) =>
+  ok(await Courses.getPublished(params.courseId)),
 );

@@ -1,7 +1,4 @@
-import { courseLevelFilterSchema } from '@app/shared/courses/schemas';
 import * as Courses from '../../core/courses/courses';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'public', query: courseLevelFilterSchema }, async ({ query }) =>
-  ok(await Courses.listPublished(query)),
-);
+export const handler = httpHandler('GET /api/courses', async ({ query }) => ok(await Courses.listPublished(query)));

@@ -1,13 +1,9 @@
-import { leadInputSchema } from '@app/shared/leads/schemas';
 import * as Leads from '../../core/leads/leads';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
 export const handler = httpHandler(
-  {
-    access: 'public',
-    body: leadInputSchema,
-    abuse: { action: 'leads', decoy: () => created({ id: crypto.randomUUID() }) },
-  },
+  'POST /api/leads',
+  { abuse: { action: 'leads', decoy: () => created({ id: crypto.randomUUID() }) } },
   async ({ body }) => {
     const { website: _website, consent: _consent, ...input } = body;
     const lead = await Leads.create(input);

@@ -1,7 +1,6 @@
-import { packageRequestInputSchema } from '@app/shared/requests/schemas';
 import * as Requests from '../../core/requests/package-requests';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'student', body: packageRequestInputSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('POST /api/me/package-requests', async ({ body, caller }) =>
   created(await Requests.create(caller.userId, body)),
 );

@@ -1,7 +1,6 @@
-import { refundAskSchema } from '@app/shared/refunds/schemas';
 import * as Refunds from '../../core/refunds/refunds';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'student', body: refundAskSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('POST /api/me/refund-requests', async ({ body, caller }) =>
   created(await Refunds.ask(caller, body.packageRequestId)),
 );

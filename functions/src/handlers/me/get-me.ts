@@ -1,4 +1,4 @@
 import * as Me from '../../core/me/me';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'signed_in' }, async ({ caller }) => ok(await Me.describe(caller)));
+export const handler = httpHandler('GET /api/me', async ({ caller }) => ok(await Me.describe(caller)));

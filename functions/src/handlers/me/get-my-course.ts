@@ -1,6 +1,6 @@
 import * as MyCourse from '../../core/students/my-course';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'student' }, async ({ caller, params }) =>
-  ok(await MyCourse.myCourse(caller.userId, params.courseId!)),
+export const handler = httpHandler('GET /api/me/courses/{courseId}', async ({ caller, params }) =>
+  ok(await MyCourse.myCourse(caller.userId, params.courseId)),
 );

@@ -1,7 +1,6 @@
-import { studentProfileSchema } from '@app/shared/students/schemas';
 import * as Profile from '../../core/students/profile';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'student', body: studentProfileSchema }, async ({ body, caller }) =>
+export const handler = httpHandler('PUT /api/me/profile', async ({ body, caller }) =>
   ok(await Profile.saveIntake(caller.userId, body)),
 );

@@ -1,8 +1,5 @@
-import { sendDueReminders } from '../../core/reminders/send-due-reminders';
-import { log } from '../../lib/logger';
+import type { Context } from 'aws-lambda';
+import { runReminderJob } from '../../core/reminders/reminder-job';
 
 /** Run every few minutes by a schedule (EventBridge in AWS, an interval in `npm start`). */
-export const handler = async (): Promise<void> => {
-  const run = await sendDueReminders();
-  if (run.due > 0) log('info', 'lesson reminders', { ...run });
-};
+export const handler = async (_event?: unknown, context?: Context): Promise<void> => runReminderJob(context);

@@ -1,7 +1,4 @@
-import { setupSchema } from '@app/shared/auth/schemas';
 import * as Setup from '../../core/setup/super-admin-setup';
-import { created, httpHandler } from '../../lib/http-handler';
+import { created, httpHandler } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'public', body: setupSchema }, async ({ body }) =>
-  created(await Setup.createSuperAdmin(body)),
-);
+export const handler = httpHandler('POST /api/setup', async ({ body }) => created(await Setup.createSuperAdmin(body)));

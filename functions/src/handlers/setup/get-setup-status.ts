@@ -1,4 +1,4 @@
 import * as Setup from '../../core/setup/setup-status';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { httpHandler, ok } from '../../http/http-handler';
 
-export const handler = httpHandler({ access: 'public' }, async () => ok(await Setup.status()));
+export const handler = httpHandler('GET /api/setup/status', async () => ok(await Setup.status()));

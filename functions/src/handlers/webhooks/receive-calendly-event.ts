@@ -1,10 +1,10 @@
-import * as Webhook from '../../core/webhooks/calendly-webhook';
-import { httpHandler, ok } from '../../lib/http-handler';
+import { receiveCalendlyDelivery } from '../../adapters/calendly/receive-delivery';
+import { httpHandler, ok } from '../../http/http-handler';
 import { bookingReferenceKey, calendlySigningKey } from '../../lib/secrets';
 
-export const handler = httpHandler({ access: 'public' }, async ({ rawBody, headers }) =>
+export const handler = httpHandler('POST /api/webhooks/calendly', async ({ rawBody, headers }) =>
   ok(
-    await Webhook.receive(
+    await receiveCalendlyDelivery(
       { signature: headers['calendly-webhook-signature'], rawBody },
       { signing: await calendlySigningKey(), reference: bookingReferenceKey },
     ),

@@ -1,6 +1,5 @@
-import type { ActivityEntityType, ActivityEntry } from '@app/shared/admin/activity';
-import type { Page } from '@app/shared/http/page';
-import { api } from '../../../lib/api-client';
+import type { ActivityEntityType } from '@app/shared/admin/activity';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -8,8 +7,8 @@ export type ActivityFilter = ActivityEntityType | 'all';
 
 /** GET /api/admin/activity: one page, newest first, of one kind of record or all. */
 export const listActivity = (entityType: ActivityFilter, cursor?: string) =>
-  api<Page<ActivityEntry>>('/admin/activity', {
-    query: { entityType: entityType === 'all' ? undefined : entityType, cursor, limit: '25' },
+  apiCall('GET /api/admin/activity', {
+    query: { entityType: entityType === 'all' ? undefined : entityType, cursor, limit: 25 },
   });
 
 export const activityQueryKey = (entityType: ActivityFilter) => [...adminKeys.activity, 'list', entityType] as const;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAccount } from '@app/shared/admin/admins';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/admins (super admins only): every admin account. */
-export const listAdmins = () => api<{ items: AdminAccount[] }>('/admin/admins').then((page) => page.items);
+export const listAdmins = () => apiCall('GET /api/admin/admins').then((page) => page.items);
 
 export const adminsQueryKey = [...adminKeys.admins, 'list'] as const;
 

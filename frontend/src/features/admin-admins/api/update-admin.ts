@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminAccount, AdminUpdateInput } from '@app/shared/admin/admins';
-import { api } from '../../../lib/api-client';
+import type { AdminUpdateInput } from '@app/shared/admin/admins';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/admin/admins/{id}: name and role (the e-mail cannot change). */
 export const updateAdmin = (adminId: string, input: AdminUpdateInput) =>
-  api<AdminAccount>(`/admin/admins/${encodeURIComponent(adminId)}`, { method: 'PATCH', body: input });
+  apiCall('PATCH /api/admin/admins/{adminId}', { params: { adminId }, body: input });
 
 export function useUpdateAdmin() {
   const invalidate = useInvalidateAdmin();

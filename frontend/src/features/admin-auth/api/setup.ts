@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SetupInput, SetupStatus } from '@app/shared/auth/schemas';
-import { api } from '../../../lib/api-client';
+import type { SetupInput } from '@app/shared/auth/schemas';
+import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/setup/status: open until the first super admin exists. */
-export const getSetupStatus = () => api<SetupStatus>('/setup/status');
+export const getSetupStatus = () => apiCall('GET /api/setup/status');
 
 export const setupStatusQueryKey = ['setup-status'] as const;
 
@@ -15,5 +15,4 @@ export function useSetupStatus() {
 }
 
 /** POST /api/setup: creates the first super admin. */
-export const createSuperAdmin = (input: SetupInput) =>
-  api<{ userId: string; email: string }>('/setup', { method: 'POST', body: input });
+export const createSuperAdmin = (input: SetupInput) => apiCall('POST /api/setup', { body: input });

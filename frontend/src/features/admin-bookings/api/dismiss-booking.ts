@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type * as z from 'zod';
-import type { dismissBookingSchema } from '@app/shared/admin/bookings';
-import { api } from '../../../lib/api-client';
+import type { BodyInput } from '@app/shared/http/contract';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateBookings } from './invalidate-bookings';
 
-export type DismissBookingInput = z.input<typeof dismissBookingSchema>;
+export type DismissBookingInput = BodyInput<'POST /api/admin/bookings/unmatched/{bookingId}/dismiss'>;
 
 /** POST /api/admin/bookings/unmatched/{id}/dismiss: closes it without touching any balance. */
 export const dismissBooking = (bookingId: string, input: DismissBookingInput) =>
-  api<unknown>(`/admin/bookings/unmatched/${encodeURIComponent(bookingId)}/dismiss`, { method: 'POST', body: input });
+  apiCall('POST /api/admin/bookings/unmatched/{bookingId}/dismiss', { params: { bookingId }, body: input });
 
 export function useDismissBooking() {
   const invalidate = useInvalidateBookings();

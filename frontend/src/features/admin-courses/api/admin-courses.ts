@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Course, CourseInput, CourseSummary, CourseUpdateInput } from '@app/shared/courses/schemas';
-import { api } from '../../../lib/api-client';
+import type { CourseInput, CourseUpdateInput } from '@app/shared/courses/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
 export type PublishedFilter = 'all' | 'published' | 'draft';
 
 /** Every course matching the filter, so the grid shows all of them. */
-function listAdminCourses(filter: PublishedFilter, q: string): Promise<CourseSummary[]> {
-  return fetchAllPages<CourseSummary>('/admin/courses', {
-    published: filter === 'all' ? undefined : String(filter === 'published'),
+function listAdminCourses(filter: PublishedFilter, q: string) {
+  return fetchAllPages('GET /api/admin/courses', {
+    published: filter === 'all' ? undefined : filter === 'published' ? 'true' : 'false',
     q: q || undefined,
   });
 }
@@ -20,7 +20,7 @@ export function useAdminCourses(filter: PublishedFilter, q: string) {
 export function useAdminCourse(courseId: string | null) {
   return useQuery({
     queryKey: ['admin-courses', 'detail', courseId],
-    queryFn: () => api<Course>(`/admin/courses/${courseId}`),
+    queryFn: () => apiCall('GET /api/admin/courses/{courseId}', { params: { courseId: courseId! } }),
     enabled: Boolean(courseId),
     // A refetch while the dialog is open would replace what the admin is typing.
     refetchOnWindowFocus: false,
@@ -43,11 +43,11 @@ export function useSaveCourse() {
       save: { courseId: null; input: CourseInput } | { courseId: string; input: CourseInput; version: number },
     ) =>
       save.courseId
-        ? api<Course>(`/admin/courses/${save.courseId}`, {
-            method: 'PUT',
+        ? apiCall('PUT /api/admin/courses/{courseId}', {
+            params: { courseId: save.courseId },
             body: { ...save.input, version: save.version } satisfies CourseUpdateInput,
           })
-        : api<Course>('/admin/courses', { method: 'POST', body: save.input }),
+        : apiCall('POST /api/admin/courses', { body: save.input }),
     onSuccess: invalidate,
   });
 }
@@ -55,7 +55,7 @@ export function useSaveCourse() {
 export function useDeleteCourse() {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: (courseId: string) => api<void>(`/admin/courses/${courseId}`, { method: 'DELETE' }),
+    mutationFn: (courseId: string) => apiCall('DELETE /api/admin/courses/{courseId}', { params: { courseId } }),
     onSuccess: invalidate,
   });
 }

@@ -157,10 +157,10 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
           </FormField>
           <FormField
             label="Booking Link"
-            error={errors.calendlyUrl?.message}
+            error={errors.schedulingUrl?.message}
             helper="The scheduling page students book sessions on"
           >
-            <Input type="url" {...form.register('calendlyUrl')} />
+            <Input type="url" {...form.register('schedulingUrl')} />
           </FormField>
           <FormField
             label="Meeting Link"

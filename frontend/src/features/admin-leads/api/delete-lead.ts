@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/admin/leads/{id} (super admins only). */
-export const deleteLead = (leadId: string) =>
-  api<void>(`/admin/leads/${encodeURIComponent(leadId)}`, { method: 'DELETE' });
+export const deleteLead = (leadId: string) => apiCall('DELETE /api/admin/leads/{leadId}', { params: { leadId } });
 
 export function useDeleteLead() {
   const invalidate = useInvalidateAdmin();

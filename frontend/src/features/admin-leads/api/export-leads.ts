@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
+import { apiFile } from '../../../lib/api-client';
 import { dateStamp, saveBlob } from '../../../lib/download';
 import { leadFilterQuery, type LeadFilters } from './list-leads';
 
@@ -7,7 +7,7 @@ export const leadsFileName = (date: Date = new Date()) => `leads-${dateStamp(dat
 
 /** GET /api/admin/leads/export: every lead matching the list's filters, as CSV, saved as leads-YYYY-MM-DD.csv. */
 export async function exportLeads(filters: LeadFilters): Promise<void> {
-  const blob = await apiBlob('/admin/leads/export', { query: leadFilterQuery(filters), accept: 'text/csv' });
+  const blob = await apiFile('GET /api/admin/leads/export', { query: leadFilterQuery(filters) }, 'text/csv');
   saveBlob(blob, leadsFileName());
 }
 

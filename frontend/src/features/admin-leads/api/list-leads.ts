@@ -1,6 +1,5 @@
-import type { Page } from '@app/shared/http/page';
-import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
-import { api } from '../../../lib/api-client';
+import type { LeadStatus } from '@app/shared/leads/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -17,7 +16,7 @@ export const leadFilterQuery = ({ status, q }: LeadFilters) => ({
 
 /** GET /api/admin/leads: one page of leads, newest first, 25 at a time. */
 export const listLeads = (filters: LeadFilters, cursor?: string) =>
-  api<Page<Lead>>('/admin/leads', { query: { ...leadFilterQuery(filters), cursor, limit: '25' } });
+  apiCall('GET /api/admin/leads', { query: { ...leadFilterQuery(filters), cursor, limit: 25 } });
 
 export const leadsQueryKey = (filters: LeadFilters) => [...adminKeys.leads, 'list', filters.status, filters.q] as const;
 

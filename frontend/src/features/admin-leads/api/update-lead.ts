@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LeadUpdateInput } from '@app/shared/admin/leads';
-import type { Lead } from '@app/shared/leads/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/admin/leads/{id}: a new status, notes, or both. */
 export const updateLead = (leadId: string, input: LeadUpdateInput) =>
-  api<Lead>(`/admin/leads/${encodeURIComponent(leadId)}`, { method: 'PATCH', body: input });
+  apiCall('PATCH /api/admin/leads/{leadId}', { params: { leadId }, body: input });
 
 export function useUpdateLead() {
   const invalidate = useInvalidateAdmin();

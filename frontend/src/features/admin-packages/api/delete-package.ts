@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidatePackages } from './invalidate-packages';
 
 /** DELETE /api/admin/packages/{id}; 409 while a pending request uses it. */
 export const deletePackage = (packageId: string) =>
-  api<void>(`/admin/packages/${encodeURIComponent(packageId)}`, { method: 'DELETE' });
+  apiCall('DELETE /api/admin/packages/{packageId}', { params: { packageId } });
 
 export function useDeletePackage() {
   const invalidate = useInvalidatePackages();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Package } from '@app/shared/packages/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/packages: every package, active or not. */
-export const listPackages = () => api<{ items: Package[] }>('/admin/packages').then((page) => page.items);
+export const listPackages = () => apiCall('GET /api/admin/packages').then((page) => page.items);
 
 export const packagesQueryKey = [...adminKeys.packages, 'list'] as const;
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PackageInput } from '@app/shared/admin/packages';
-import type { Package } from '@app/shared/packages/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidatePackages } from './invalidate-packages';
 
 /** PUT /api/admin/packages/{id}: the whole package (also how it is activated or deactivated). */
 export const updatePackage = (packageId: string, input: PackageInput) =>
-  api<Package>(`/admin/packages/${encodeURIComponent(packageId)}`, { method: 'PUT', body: input });
+  apiCall('PUT /api/admin/packages/{packageId}', { params: { packageId }, body: input });
 
 export function useUpdatePackage() {
   const invalidate = useInvalidatePackages();

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RefundRequest } from '@app/shared/refunds/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateRefunds } from './invalidate-refunds';
 
 /**
@@ -8,10 +7,7 @@ import { useInvalidateRefunds } from './invalidate-refunds';
  * 409 when the request was already decided, or the balance no longer holds the sessions.
  */
 export const approveRefund = (refundId: string) =>
-  api<RefundRequest>(`/admin/refund-requests/${encodeURIComponent(refundId)}/approve`, {
-    method: 'POST',
-    body: {},
-  });
+  apiCall('POST /api/admin/refund-requests/{refundId}/approve', { params: { refundId }, body: {} });
 
 export function useApproveRefund() {
   const invalidate = useInvalidateRefunds();

@@ -1,6 +1,5 @@
-import type { Page } from '@app/shared/http/page';
-import type { RefundRequest, RefundStatus } from '@app/shared/refunds/schemas';
-import { api } from '../../../lib/api-client';
+import type { RefundStatus } from '@app/shared/refunds/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 export type RefundFilter = RefundStatus | 'all';
@@ -10,8 +9,8 @@ export const refundRequestsKey = ['admin-refund-requests'] as const;
 
 /** GET /api/admin/refund-requests: one page, newest first. */
 export const listRefundRequests = (status: RefundFilter, cursor?: string) =>
-  api<Page<RefundRequest>>('/admin/refund-requests', {
-    query: { status: status === 'all' ? undefined : status, cursor, limit: '25' },
+  apiCall('GET /api/admin/refund-requests', {
+    query: { status: status === 'all' ? undefined : status, cursor, limit: 25 },
   });
 
 export const refundRequestsQueryKey = (status: RefundFilter) => [...refundRequestsKey, 'list', status] as const;

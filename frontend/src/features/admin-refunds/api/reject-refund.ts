@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type * as z from 'zod';
-import type { RefundRequest, refundRejectSchema } from '@app/shared/refunds/schemas';
-import { api } from '../../../lib/api-client';
+import type { BodyInput } from '@app/shared/http/contract';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateRefunds } from './invalidate-refunds';
 
-export type RejectRefundInput = z.input<typeof refundRejectSchema>;
+export type RejectRefundInput = BodyInput<'POST /api/admin/refund-requests/{refundId}/reject'>;
 
 /** POST /api/admin/refund-requests/{refundId}/reject: the reason is e-mailed to the student. */
 export const rejectRefund = (refundId: string, input: RejectRefundInput) =>
-  api<RefundRequest>(`/admin/refund-requests/${encodeURIComponent(refundId)}/reject`, {
-    method: 'POST',
-    body: input,
-  });
+  apiCall('POST /api/admin/refund-requests/{refundId}/reject', { params: { refundId }, body: input });
 
 export function useRejectRefund() {
   const invalidate = useInvalidateRefunds();

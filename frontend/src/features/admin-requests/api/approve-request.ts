@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApproveRequestInput, PackageRequest } from '@app/shared/requests/schemas';
-import { api } from '../../../lib/api-client';
+import type { ApproveRequestInput } from '@app/shared/requests/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateRequests } from './invalidate-requests';
 
 /** POST /api/admin/package-requests/{id}/approve: adds the sessions; 409 when already handled. */
 export const approveRequest = (requestId: string, input: ApproveRequestInput) =>
-  api<PackageRequest>(`/admin/package-requests/${encodeURIComponent(requestId)}/approve`, {
-    method: 'POST',
-    body: input,
-  });
+  apiCall('POST /api/admin/package-requests/{requestId}/approve', { params: { requestId }, body: input });
 
 export function useApproveRequest() {
   const invalidate = useInvalidateRequests();

@@ -1,7 +1,5 @@
-import type { AdminPackageRequest } from '@app/shared/admin/requests';
-import type { Page } from '@app/shared/http/page';
 import type { RequestStatus } from '@app/shared/requests/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -9,8 +7,8 @@ export type RequestFilter = RequestStatus | 'all';
 
 /** GET /api/admin/package-requests: one page, newest first. */
 export const listPackageRequests = (status: RequestFilter, cursor?: string) =>
-  api<Page<AdminPackageRequest>>('/admin/package-requests', {
-    query: { status: status === 'all' ? undefined : status, cursor, limit: '25' },
+  apiCall('GET /api/admin/package-requests', {
+    query: { status: status === 'all' ? undefined : status, cursor, limit: 25 },
   });
 
 export const packageRequestsQueryKey = (status: RequestFilter) => [...adminKeys.requests, 'list', status] as const;

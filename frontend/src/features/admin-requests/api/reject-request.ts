@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PackageRequest, RejectRequestInput } from '@app/shared/requests/schemas';
-import { api } from '../../../lib/api-client';
+import type { RejectRequestInput } from '@app/shared/requests/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateRequests } from './invalidate-requests';
 
 /** POST /api/admin/package-requests/{id}/reject: the reason is e-mailed to the student. */
 export const rejectRequest = (requestId: string, input: RejectRequestInput) =>
-  api<PackageRequest>(`/admin/package-requests/${encodeURIComponent(requestId)}/reject`, {
-    method: 'POST',
-    body: input,
-  });
+  apiCall('POST /api/admin/package-requests/{requestId}/reject', { params: { requestId }, body: input });
 
 export function useRejectRequest() {
   const invalidate = useInvalidateRequests();

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AddStudentInput } from '@app/shared/admin/students';
-import type { StudentProfile } from '@app/shared/students/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/students: creates the account and e-mails an invitation (409 when the e-mail is taken). */
-export const addStudent = (input: AddStudentInput) =>
-  api<StudentProfile>('/admin/students', { method: 'POST', body: input });
+export const addStudent = (input: AddStudentInput) => apiCall('POST /api/admin/students', { body: input });
 
 export function useAddStudent() {
   const invalidate = useInvalidateAdmin();

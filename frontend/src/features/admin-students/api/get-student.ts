@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentDetail } from '@app/shared/admin/students';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/students/{id}: profile, balances, ledger, bookings, requests and certificates. */
-export const getStudent = (studentId: string) => api<StudentDetail>(`/admin/students/${encodeURIComponent(studentId)}`);
+export const getStudent = (studentId: string) =>
+  apiCall('GET /api/admin/students/{studentId}', { params: { studentId } });
 
 export const studentQueryKey = (studentId: string) => [...adminKeys.students, 'detail', studentId] as const;
 

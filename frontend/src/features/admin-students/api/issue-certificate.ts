@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Certificate, CertificateIssueInput } from '@app/shared/certificates/schemas';
-import { api } from '../../../lib/api-client';
+import type { CertificateIssueInput } from '@app/shared/certificates/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
@@ -9,7 +9,7 @@ import { adminKeys } from '../../../lib/query-keys';
  * (409 when the student already has a valid one for the course).
  */
 export const issueCertificate = (studentId: string, input: CertificateIssueInput) =>
-  api<Certificate>(`/admin/students/${encodeURIComponent(studentId)}/certificates`, { method: 'POST', body: input });
+  apiCall('POST /api/admin/students/{studentId}/certificates', { params: { studentId }, body: input });
 
 export function useIssueCertificate(studentId: string) {
   const invalidate = useInvalidateAdmin();

@@ -1,6 +1,5 @@
-import type { Page } from '@app/shared/http/page';
-import type { StudentProfile, StudentStatus } from '@app/shared/students/schemas';
-import { api } from '../../../lib/api-client';
+import type { StudentStatus } from '@app/shared/students/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -11,8 +10,8 @@ export interface StudentFilters {
 
 /** GET /api/admin/students: one page of students, 25 at a time. */
 export const listStudents = ({ status, q }: StudentFilters, cursor?: string) =>
-  api<Page<StudentProfile>>('/admin/students', {
-    query: { status: status === 'all' ? undefined : status, q: q || undefined, cursor, limit: '25' },
+  apiCall('GET /api/admin/students', {
+    query: { status: status === 'all' ? undefined : status, q: q || undefined, cursor, limit: 25 },
   });
 
 export const studentsQueryKey = (filters: StudentFilters) =>

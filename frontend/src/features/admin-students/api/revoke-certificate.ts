@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Certificate, CertificateRevokeInput } from '@app/shared/certificates/schemas';
-import { api } from '../../../lib/api-client';
+import type { CertificateRevokeInput } from '@app/shared/certificates/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/certificates/{code}/revoke (super admins): the certificate stays, marked no longer valid. */
 export const revokeCertificate = (code: string, input: CertificateRevokeInput) =>
-  api<Certificate>(`/admin/certificates/${encodeURIComponent(code)}/revoke`, { method: 'POST', body: input });
+  apiCall('POST /api/admin/certificates/{code}/revoke', { params: { code }, body: input });
 
 export function useRevokeCertificate() {
   const invalidate = useInvalidateAdmin();

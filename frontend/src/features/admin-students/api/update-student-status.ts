@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StudentProfile, StudentStatus } from '@app/shared/students/schemas';
-import { api } from '../../../lib/api-client';
+import type { StudentStatus } from '@app/shared/students/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { useInvalidateAdmin } from '../../../lib/admin-queries';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/admin/students/{id}: active, inactive (cannot book) or on hold. */
 export const updateStudentStatus = (studentId: string, status: StudentStatus) =>
-  api<StudentProfile>(`/admin/students/${encodeURIComponent(studentId)}`, { method: 'PATCH', body: { status } });
+  apiCall('PATCH /api/admin/students/{studentId}', { params: { studentId }, body: { status } });
 
 export function useUpdateStudentStatus(studentId: string) {
   const invalidate = useInvalidateAdmin();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentCourse } from '@app/shared/students/dashboard';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { studentDataKey } from '../../../lib/query-keys';
 
 /** GET /api/me/courses/{courseId}: the course, the student's balance for it, and its prefilled booking link. */
-export const getMyCourse = (courseId: string) => api<StudentCourse>(`/me/courses/${encodeURIComponent(courseId)}`);
+export const getMyCourse = (courseId: string) => apiCall('GET /api/me/courses/{courseId}', { params: { courseId } });
 
 export const myCourseQueryKey = (courseId: string) => [...studentDataKey, 'courses', courseId] as const;
 

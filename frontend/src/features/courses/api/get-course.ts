@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Course } from '@app/shared/courses/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function usePublishedCourse(courseId: string) {
   return useQuery({
     queryKey: ['courses', 'detail', courseId],
-    queryFn: () => api<Course>(`/courses/${encodeURIComponent(courseId)}`),
+    queryFn: () => apiCall('GET /api/courses/{courseId}', { params: { courseId } }),
   });
 }

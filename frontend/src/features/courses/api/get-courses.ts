@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseLevel, CourseSummary } from '@app/shared/courses/schemas';
-import type { Page } from '@app/shared/http/page';
-import { api } from '../../../lib/api-client';
+import type { CourseLevel } from '@app/shared/courses/schemas';
+import { apiCall } from '../../../lib/api-client';
 
-export type CoursePage = Page<CourseSummary>;
-
-export function getPublishedCourses(level?: CourseLevel): Promise<CoursePage> {
-  return api<CoursePage>('/courses', { query: { level, limit: '100' } });
-}
+/** GET /api/courses: the published courses, of one level or all, up to 100. */
+export const getPublishedCourses = (level?: CourseLevel) =>
+  apiCall('GET /api/courses', { query: { level, limit: 100 } });
 
 export function usePublishedCourses(level?: CourseLevel) {
   return useQuery({ queryKey: ['courses', 'published', level ?? 'all'], queryFn: () => getPublishedCourses(level) });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LeadInput } from '@app/shared/leads/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function useCreateLead() {
   return useMutation({
-    mutationFn: (input: LeadInput) => api<{ id: string }>('/leads', { method: 'POST', body: input }),
+    mutationFn: (input: LeadInput) => apiCall('POST /api/leads', { body: input }),
   });
 }

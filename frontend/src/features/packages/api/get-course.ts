@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Course } from '@app/shared/courses/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/courses/{id}: the published course the packages are for (its title). */
-export const getCourse = (courseId: string) => api<Course>(`/courses/${encodeURIComponent(courseId)}`);
+export const getCourse = (courseId: string) => apiCall('GET /api/courses/{courseId}', { params: { courseId } });
 
 /** The course page's key for the same answer, so arriving from there needs no second request. */
 export const courseQueryKey = (courseId: string) => ['courses', 'detail', courseId] as const;

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Package } from '@app/shared/packages/schemas';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** GET /api/packages: the active packages, fewest sessions first. */
-export const getPackages = () => api<{ items: Package[] }>('/packages').then((page) => page.items);
+export const getPackages = () => apiCall('GET /api/packages').then((page) => page.items);
 
 export const packagesQueryKey = ['packages', 'active'] as const;
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentProfile, StudentProfileData } from '@app/shared/students/schemas';
-import { api } from '../../../lib/api-client';
+import type { StudentProfileData } from '@app/shared/students/schemas';
+import { apiCall } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { studentDataKey } from '../../../lib/query-keys';
 
 /** PUT /api/me/profile: saves the answers and marks the intake completed. */
-export const updateProfile = (input: StudentProfileData) =>
-  api<StudentProfile>('/me/profile', { method: 'PUT', body: input });
+export const updateProfile = (input: StudentProfileData) => apiCall('PUT /api/me/profile', { body: input });
 
 /**
  * After saving, the signed-in account is read again (its `intakeCompleted` gates booking) and the

@@ -6,11 +6,13 @@ import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
 import { Replayed, transact, type TxStep } from '../../db/transact';
-import { refundSteps } from './apply-invitee-canceled';
-import type { Invitee } from '../webhooks/calendly-event';
+import { countMetric } from '../../lib/metrics';
+import { refundSteps } from './apply-booking-canceled';
+import type { BookingCreated, BookingRescheduled, BookingSnapshot } from './booking-event';
 import { bookingIdFor, slotOf } from './booking-ids';
-import { matchInvitee } from './match-invitee';
+import { matchBooking } from './match-booking';
 import { storeUnmatched } from './unmatched-bookings';
+import { bookedNotice } from './lesson-notices';
 
 export type CreatedOutcome = 'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'replay';
 
@@ -19,41 +21,57 @@ class CanceledFirst extends Error {}
 class MovedElsewhere extends Error {}
 
 /**
- * invitee.created. A reschedule (it names its `old_invitee`) moves the old booking at no cost.
- * Otherwise, in one transaction: the booking, one session off the balance (only while above 0),
- * its ledger entry, and the processed-event marker. No session left, or no valid reference:
+ * A new booking. In one transaction: the booking, one session off the balance (only while above
+ * 0), its ledger entry, and the processed-event marker. No session left, or no valid reference:
  * an unmatched booking for the team instead.
  */
-export async function applyInviteeCreated(invitee: Invitee, referenceKey: string): Promise<CreatedOutcome> {
-  if (invitee.old_invitee) {
-    const moved = await moveRescheduled(invitee, invitee.old_invitee);
-    if (moved) return moved;
-  }
-  const match = await matchInvitee(invitee, referenceKey);
-  if (!match.matched) return storeUnmatched(invitee, match);
+export function applyBookingCreated(event: BookingCreated, referenceKey: string): Promise<CreatedOutcome> {
+  return book(event, referenceKey);
+}
 
-  const id = bookingIdFor(invitee.uri);
+/**
+ * The new time of a reschedule: the booking it replaces moves at no cost. When that booking is
+ * unknown to us (or was canceled meanwhile), the new time is a booking of its own.
+ */
+export async function applyBookingRescheduled(
+  event: BookingRescheduled,
+  referenceKey: string,
+): Promise<CreatedOutcome> {
+  const moved = await moveRescheduled(event, event.previousProviderBookingId);
+  return moved ?? book(event, referenceKey);
+}
+
+async function book(event: BookingSnapshot, referenceKey: string): Promise<CreatedOutcome> {
+  const match = await matchBooking(event, referenceKey);
+  if (!match.matched) return storeUnmatched(event, match);
+
+  const id = bookingIdFor(event.providerBookingId);
   const now = new Date().toISOString();
   const booking: Booking.BookingItem = {
     id,
     studentId: match.studentId,
     courseId: match.courseId,
     status: 'scheduled',
-    ...slotOf(invitee),
-    inviteeName: invitee.name,
-    inviteeEmail: invitee.email,
+    ...slotOf(event),
+    inviteeName: event.inviteeName,
+    inviteeEmail: event.inviteeEmail,
     createdAt: now,
     updatedAt: now,
   };
   try {
     await transact([
       {
-        item: ProcessedEvent.putOnce({ kind: 'created', inviteeUri: invitee.uri, target: 'booking', targetId: id }),
-        onConditionFailed: () => new Replayed(invitee.uri),
+        item: ProcessedEvent.putOnce({
+          kind: 'created',
+          providerBookingId: event.providerBookingId,
+          target: 'booking',
+          targetId: id,
+        }),
+        onConditionFailed: () => new Replayed(event.providerBookingId),
       },
       // Deliveries can arrive out of order: a cancellation seen first means nothing is charged.
       {
-        item: ProcessedEvent.notApplied('canceled', invitee.uri),
+        item: ProcessedEvent.notApplied('canceled', event.providerBookingId),
         onConditionFailed: () => new CanceledFirst(),
       },
       {
@@ -73,12 +91,14 @@ export async function applyInviteeCreated(invitee: Invitee, referenceKey: string
           createdBy: 'scheduling-webhook',
         }),
       },
+      bookedNotice(id),
     ]);
+    countMetric('BookingsMade');
     return 'booked';
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
     if (error instanceof NoSessionsLeft) {
-      return storeUnmatched(invitee, { reason: 'no_balance', studentId: match.studentId, courseId: match.courseId });
+      return storeUnmatched(event, { reason: 'no_balance', studentId: match.studentId, courseId: match.courseId });
     }
     if (error instanceof CanceledFirst) return storeCanceled(booking);
     throw error;
@@ -92,11 +112,11 @@ async function storeCanceled(booking: Booking.BookingItem): Promise<CreatedOutco
       {
         item: ProcessedEvent.putOnce({
           kind: 'created',
-          inviteeUri: booking.inviteeUri,
+          providerBookingId: booking.providerBookingId,
           target: 'booking',
           targetId: booking.id,
         }),
-        onConditionFailed: () => new Replayed(booking.inviteeUri),
+        onConditionFailed: () => new Replayed(booking.providerBookingId),
       },
       {
         item: Booking.putNew({ ...booking, status: 'canceled', canceledAt: new Date().toISOString(), refunded: false }),
@@ -110,37 +130,41 @@ async function storeCanceled(booking: Booking.BookingItem): Promise<CreatedOutco
 }
 
 /**
- * The same booking (or unmatched booking) at the new time and under the new invitee; nothing is
- * charged or refunded. Undefined when the old invitee is unknown to us: then it is a new booking.
+ * The same booking (or unmatched booking) at the new time and under the new booking id; nothing
+ * is charged or refunded. Undefined when the previous booking id is unknown to us: then it is a
+ * new booking.
  */
-async function moveRescheduled(invitee: Invitee, oldInviteeUri: string): Promise<CreatedOutcome | undefined> {
-  const previous = await ProcessedEvent.get('created', oldInviteeUri);
+async function moveRescheduled(event: BookingRescheduled, previousId: string): Promise<CreatedOutcome | undefined> {
+  const previous = await ProcessedEvent.get('created', previousId);
   if (!previous?.targetId || previous.target === 'none') return undefined;
-  const slot = slotOf(invitee);
+  const slot = slotOf(event);
   const move =
     previous.target === 'booking'
-      ? Booking.move({ id: previous.targetId, studentId: await studentOf(previous.targetId) }, oldInviteeUri, slot)
-      : Unmatched.move(previous.targetId, oldInviteeUri, slot);
+      ? Booking.move({ id: previous.targetId, studentId: await studentOf(previous.targetId) }, previousId, slot)
+      : Unmatched.move(previous.targetId, previousId, slot);
   try {
     await transact([
       {
         item: ProcessedEvent.putOnce({
           kind: 'created',
-          inviteeUri: invitee.uri,
+          providerBookingId: event.providerBookingId,
           target: previous.target,
           targetId: previous.targetId,
         }),
-        onConditionFailed: () => new Replayed(invitee.uri),
+        onConditionFailed: () => new Replayed(event.providerBookingId),
       },
       { item: move, onConditionFailed: () => new MovedElsewhere() },
-      // The new invitee was canceled before this delivery: handled below.
-      { item: ProcessedEvent.notApplied('canceled', invitee.uri), onConditionFailed: () => new CanceledFirst() },
+      // The new time was canceled before this delivery: handled below.
+      {
+        item: ProcessedEvent.notApplied('canceled', event.providerBookingId),
+        onConditionFailed: () => new CanceledFirst(),
+      },
     ]);
     return previous.target === 'booking' ? 'rescheduled' : 'unmatched';
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
     if (error instanceof CanceledFirst) {
-      return cancelMoved(invitee, oldInviteeUri, { target: previous.target, targetId: previous.targetId });
+      return cancelMoved(event, previousId, { target: previous.target, targetId: previous.targetId });
     }
     // The old booking was canceled meanwhile: the new time is a booking of its own.
     if (error instanceof MovedElsewhere) return undefined;
@@ -154,32 +178,31 @@ async function moveRescheduled(invitee: Invitee, oldInviteeUri: string): Promise
  * canceler are no longer known here).
  */
 async function cancelMoved(
-  invitee: Invitee,
-  oldInviteeUri: string,
+  event: BookingRescheduled,
+  previousId: string,
   previous: { target: 'booking' | 'unmatched'; targetId: string },
 ): Promise<CreatedOutcome> {
   const marker = {
     item: ProcessedEvent.putOnce({
       kind: 'created',
-      inviteeUri: invitee.uri,
+      providerBookingId: event.providerBookingId,
       target: previous.target,
       targetId: previous.targetId,
     }),
-    onConditionFailed: () => new Replayed(invitee.uri),
+    onConditionFailed: () => new Replayed(event.providerBookingId),
   };
   const now = new Date();
   const steps: TxStep[] = [marker];
   if (previous.target === 'unmatched') {
     steps.push(
-      { item: Unmatched.cancel(previous.targetId, oldInviteeUri) },
+      { item: Unmatched.cancel(previous.targetId, previousId) },
       { item: Counters.change({ unmatched_open: -1 }) },
     );
   } else {
     const booking = await Booking.get(previous.targetId);
     if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);
-    const refund =
-      new Date(invitee.scheduled_event.start_time).getTime() - now.getTime() >= FREE_CANCEL_HOURS * 3_600_000;
-    steps.push({ item: Booking.cancel(booking.id, oldInviteeUri, refund, now.toISOString()) });
+    const refund = new Date(event.startTime).getTime() - now.getTime() >= FREE_CANCEL_HOURS * 3_600_000;
+    steps.push({ item: Booking.cancel(booking.id, previousId, refund, now.toISOString()) });
     if (refund) steps.push(...refundSteps(booking));
   }
   try {

@@ -1,10 +1,24 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context as LambdaContext,
+} from 'aws-lambda';
 import type * as z from 'zod';
-import { fieldMessages, issueMessage } from '@app/shared/text';
 import { MAX_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, type ApiErrorBody } from '@app/shared/http/errors';
-import { findRoute, type Access, type Route } from '../routes';
+import {
+  contract,
+  type Access,
+  type AccessOf,
+  type BodyOf,
+  type Contract,
+  type Json,
+  type PathParams,
+  type QueryOf,
+  type RouteKey,
+} from '@app/shared/http/contract';
+import { findRoute, type Route } from '../routes';
 import * as RateLimit from '../core/abuse/rate-limit';
-import { assertAccess, callerFromEvent, type Caller } from './auth';
+import { assertAccess, callerFromEvent, type Caller } from '../lib/auth';
 import * as Admin from '../db/entities/admin';
 import { sessionCutoff } from '../db/entities/system';
 import {
@@ -16,11 +30,12 @@ import {
   ServiceBusyError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
-  ValidationError,
-} from './errors';
-import { errorFields, log } from './logger';
-import { sameSecret } from './same-secret';
-import { originVerifySecret } from './secrets';
+} from '../lib/errors';
+import { parseWith, readJson } from '../lib/json-body';
+import { beginRequestLog, endRequestLog, errorFields, log } from '../lib/logger';
+import { countMetric, flushMetrics } from '../lib/metrics';
+import { sameSecret } from '../lib/same-secret';
+import { originVerifySecret } from '../lib/secrets';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -28,10 +43,10 @@ export type Result = APIGatewayProxyStructuredResultV2;
 /** On a route for signed-in people the caller is always there; only public routes may have none. */
 export type CallerFor<A extends Access> = A extends 'public' ? Caller | null : Caller;
 
-export interface Request<B, Q, A extends Access> {
+export interface Request<B, Q, A extends Access, P = Record<string, string>> {
   body: B;
   query: Q;
-  params: Record<string, string>;
+  params: P;
   caller: CallerFor<A>;
   /** The body exactly as received (signature checks need the bytes, not a re-serialization). */
   rawBody: string;
@@ -53,9 +68,37 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const created = (body: unknown): Reply => ({ status: 201, body });
-export const noContent = (): Reply => ({ status: 204 });
+/** A JSON answer whose body has the type the contract names. */
+export interface JsonReply<T> extends Reply {
+  body: T;
+}
+/** An answer without a body. */
+export interface EmptyReply extends Reply {
+  status: 204;
+  body?: undefined;
+}
+/** A file: text (CSV) or bytes (PDF). */
+export type FileReply = Reply & ({ text: string } | { binary: Uint8Array });
+
+export const ok = <T>(body: T): JsonReply<T> => ({ status: 200, body });
+export const created = <T>(body: T): JsonReply<T> => ({ status: 201, body });
+export const noContent = (): EmptyReply => ({ status: 204 });
+
+/** The answers an operation may give, as its contract row says. */
+export type ReplyFor<K extends RouteKey> =
+  Contract[K]['response'] extends Json<infer T>
+    ? JsonReply<T>
+    : Contract[K]['response'] extends { kind: 'empty' }
+      ? EmptyReply
+      : FileReply;
+
+/** What an operation of the contract receives: its parsed body and query, its path parameters. */
+export type RequestFor<K extends RouteKey> = Request<BodyOf<K>, QueryOf<K>, AccessOf<K>, PathParams<K>>;
+
+/** A Lambda handler of one operation, tagged with its route key (the route table test reads it). */
+export type OperationHandler<K extends RouteKey> = ((event: Event, context?: LambdaContext) => Promise<Result>) & {
+  readonly routeKey: K;
+};
 
 /**
  * The abuse guard of public forms: a per-address rate limit for `action`, then the honeypot: a
@@ -68,6 +111,8 @@ export interface AbuseGuard {
 }
 
 interface Options<A extends Access, BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  /** When set, the only route key this handler answers (a Lambda wired to another route fails). */
+  key?: RouteKey;
   /** Must equal the route table's access level for this handler; the wrapper checks it. */
   access: A;
   body?: BS;
@@ -83,22 +128,56 @@ const jsonHeaders = {
 };
 
 /**
+ * The handler of the contract's operation `key`: its body and query are parsed with the contract's
+ * schemas, its path parameters are typed from the route key, and what it answers must have the
+ * contract's answer type. `options.abuse` guards the public forms.
+ */
+export function httpHandler<K extends RouteKey>(
+  key: K,
+  run: (request: RequestFor<K>) => Promise<ReplyFor<K>>,
+): OperationHandler<K>;
+export function httpHandler<K extends RouteKey>(
+  key: K,
+  options: { abuse: AbuseGuard & { decoy: () => ReplyFor<K> } },
+  run: (request: RequestFor<K>) => Promise<ReplyFor<K>>,
+): OperationHandler<K>;
+export function httpHandler<K extends RouteKey>(
+  key: K,
+  ...rest:
+    | [run: (request: RequestFor<K>) => Promise<ReplyFor<K>>]
+    | [options: { abuse: AbuseGuard }, run: (request: RequestFor<K>) => Promise<ReplyFor<K>>]
+): OperationHandler<K> {
+  const [options, run] = rest.length === 1 ? [{}, rest[0]] : rest;
+  const operation = contract[key] as { access: Access; body?: z.ZodType; query?: z.ZodType };
+  const handle = serve(
+    { key, access: operation.access, body: operation.body, query: operation.query, abuse: options.abuse },
+    run as unknown as (request: Request<unknown, unknown, Access>) => Promise<Reply>,
+  );
+  return Object.assign(handle, { routeKey: key });
+}
+
+/**
  * The wrapper every operation goes through: size and JSON checks, the route's access level
  * against the caller's groups, zod parsing of body and query, the abuse guard, and the one place
- * where errors become HTTP answers.
+ * where errors become HTTP answers. Operations use it through `httpHandler`, which takes all of
+ * this from the contract.
  */
-export function httpHandler<
+export function serve<
   A extends Access,
   BS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
 >(options: Options<A, BS, QS>, run: (request: Request<Parsed<BS>, Parsed<QS>, A>) => Promise<Reply>) {
-  return async (event: Event): Promise<Result> => {
+  return async (event: Event, context?: LambdaContext): Promise<Result> => {
     const started = Date.now();
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
     const route = findRoute(event.routeKey);
     let status = 500;
+    beginRequestLog({ lambdaContext: context, requestId, route: event.routeKey, ...callerLogFields(event) });
     try {
       if (!route) throw new Error(`No route table row for ${event.routeKey}`);
+      if (options.key && options.key !== event.routeKey) {
+        throw new Error(`Handler for ${options.key} was called for ${event.routeKey}`);
+      }
       if (route.access !== options.access) {
         throw new Error(
           `Handler for ${event.routeKey} expects access ${options.access}, the route table says ${route.access}`,
@@ -116,7 +195,7 @@ export function httpHandler<
       const rawBody = readRawBody(event);
       const body = options.body ? parseWith(options.body, readJson(rawBody)) : undefined;
       const query = options.query ? parseWith(options.query, event.queryStringParameters ?? {}) : undefined;
-      const params = pathParameters(event);
+      const params = pathParameters(event, route);
       const reply = options.abuse ? honeypotDecoy(options.abuse, body, requestId) : undefined;
       const answer =
         reply ??
@@ -141,9 +220,22 @@ export function httpHandler<
       if (status >= 500) log('error', 'request failed', { requestId, ...errorFields(error) });
       return answer;
     } finally {
+      if (status >= 500) countMetric('ServerErrors');
       log('info', 'request', { requestId, routeKey: event.routeKey, status, durationMs: Date.now() - started });
+      flushMetrics();
+      endRequestLog();
     }
   };
+}
+
+/**
+ * The caller as their token names them, for the log lines only (access is decided later, from
+ * the stored account where it matters): `visitor` without a token.
+ */
+function callerLogFields(event: Event): { role: string; userId?: string } {
+  const claimed = event.requestContext ? callerFromEvent(event) : null;
+  if (!claimed) return { role: 'visitor' };
+  return { role: claimed.role ?? 'signed_in', userId: claimed.userId };
 }
 
 /**
@@ -196,10 +288,14 @@ function honeypotDecoy(guard: AbuseGuard, body: unknown, requestId: string): Rep
 /** Ids in paths are uuids, hashes or codes: anything else is refused before it reaches a key. */
 const PATH_ID = /^[A-Za-z0-9._~:-]{1,128}$/;
 
-function pathParameters(event: Event): Record<string, string> {
-  const params = (event.pathParameters ?? {}) as Record<string, string>;
-  for (const value of Object.values(params)) {
-    if (!PATH_ID.test(value)) throw new BadRequestError('Invalid id in the path');
+/** Every `{name}` of the route's path, checked: a route's handler reads each one without `!`. */
+function pathParameters(event: Event, route: Route): Record<string, string> {
+  const given = (event.pathParameters ?? {}) as Record<string, string | undefined>;
+  const params: Record<string, string> = {};
+  for (const [, name] of route.path.matchAll(/\{([^}]+)\}/g)) {
+    const value = given[name!];
+    if (value === undefined || !PATH_ID.test(value)) throw new BadRequestError('Invalid id in the path');
+    params[name!] = value;
   }
   return params;
 }
@@ -234,52 +330,6 @@ function readRawBody(event: Event): string {
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
   return text;
-}
-
-/**
- * A JSON object from a raw body, or a 400 that says what is wrong. JSON may carry text that is not
- * valid Unicode (a lone surrogate such as "\ud800"): no mail or store could use it, so it is refused.
- */
-export function readJson(text: string): unknown {
-  if (text.trim() === '') throw new BadRequestError('Request body must be JSON');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new BadRequestError('Request body must be valid JSON');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BadRequestError('Request body must be a JSON object');
-  }
-  const invalid = invalidTextAt(value);
-  if (invalid) {
-    const message = 'Text must be valid Unicode';
-    throw new ValidationError(message, { [invalid.join('.') || '_']: message });
-  }
-  return value;
-}
-
-// With the u flag, a surrogate pair reads as one code point: only a lone surrogate matches.
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** The path of the first text in `value` that is not valid Unicode, or null when all are. */
-function invalidTextAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (LONE_SURROGATE.test(key)) return [...path, '_'];
-    const found = invalidTextAt(inner, [...path, key]);
-    if (found) return found;
-  }
-  return null;
-}
-
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields = fieldMessages(result.error);
-  const first = result.error.issues[0];
-  throw new ValidationError(first ? issueMessage(first) : 'Invalid input', fields);
 }
 
 function toErrorResult(error: unknown, requestId: string): Result {

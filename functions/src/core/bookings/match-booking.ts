@@ -1,7 +1,7 @@
 import { BOOKING_UTM_SOURCE, type UnmatchedReason } from '@app/shared/bookings/schemas';
 import * as Course from '../../db/entities/course';
 import * as Student from '../../db/entities/student';
-import type { Invitee } from '../webhooks/calendly-event';
+import type { BookingSnapshot } from './booking-event';
 import { verifyReference } from './booking-reference';
 
 export type Match =
@@ -12,11 +12,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Which student and course a booking is for: only from a booking reference we signed for the
- * course named in utm_campaign. The invitee's e-mail plays no part (a parent may book with their
- * own), and an edited reference or course never matches.
+ * course named in the tracking campaign. The invitee's e-mail plays no part (a parent may book
+ * with their own), and an edited reference or course never matches.
  */
-export async function matchInvitee(invitee: Invitee, referenceKey: string): Promise<Match> {
-  const { utm_source: source, utm_campaign: campaign, utm_content: reference } = invitee.tracking;
+export async function matchBooking(booking: BookingSnapshot, referenceKey: string): Promise<Match> {
+  const { source, campaign, reference } = booking.tracking;
   const courseId = campaign && UUID.test(campaign) ? campaign.toLowerCase() : null;
   if (source !== BOOKING_UTM_SOURCE || !reference || !courseId) {
     return { matched: false, reason: 'no_reference', studentId: null, courseId };

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { resetEnvCache } from './env';
+import { resetEnvCache } from '../lib/env';
 import * as z from 'zod';
-import { httpHandler, ok, type Event } from './http-handler';
-import { NotFoundError } from './errors';
+import { serve as httpHandler, ok, type Event } from './http-handler';
+import { NotFoundError } from '../lib/errors';
 import { adminKey } from '../db/entities/admin';
 import { sessionCutoffKey } from '../db/entities/system';
 

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 /**
- * The parts of a Calendly webhook delivery we use. Calendly sends many more fields and may add
- * new ones, so the objects are loose; what we read is checked.
+ * The parts of a Calendly webhook delivery (API v2) we use. Calendly sends many more fields and
+ * may add new ones, so the objects are loose; what we read is checked. Only this adapter reads
+ * these shapes: core sees the booking events they are mapped to (map-delivery.ts).
  */
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) =>
@@ -14,7 +15,9 @@ const optionalText = (max: number) =>
 const uri = z.url().max(500);
 const timestamp = z.iso.datetime({ offset: true, local: false });
 
-export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled'] as const;
+/** The deliveries that become booking events; any other is acknowledged and ignored. */
+export const HANDLED_EVENTS = ['invitee.created', 'invitee.canceled', 'invitee_no_show.created'] as const;
+export type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
 export const envelopeSchema = z.looseObject({
   event: text(100),
@@ -55,3 +58,11 @@ export const inviteeSchema = z.looseObject({
   }),
 });
 export type Invitee = z.output<typeof inviteeSchema>;
+
+/** `invitee_no_show.created`: the host marked an invitee as absent. */
+export const noShowSchema = z.looseObject({
+  uri: uri.nullish(),
+  invitee: uri,
+  created_at: timestamp.nullish().transform((value) => value ?? null),
+});
+export type NoShow = z.output<typeof noShowSchema>;

@@ -7,73 +7,75 @@ import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { Replayed, transact, type TxStep } from '../../db/transact';
 import { ConflictError } from '../../lib/errors';
-import type { Invitee } from '../webhooks/calendly-event';
+import type { BookingCanceled } from './booking-event';
+import { canceledNotice } from './lesson-notices';
 
 export type CanceledOutcome = 'canceled_refunded' | 'canceled_kept' | 'rescheduling' | 'noted' | 'replay';
 
 /**
- * invitee.canceled. A reschedule (`rescheduled: true`) only takes the booking off the upcoming
- * list until the new time arrives. A real cancellation cancels the booking, and returns the
- * session to the balance (a 'refund' ledger entry) when it comes at least 24 hours before the
- * start, or when the host cancels.
+ * A booking canceled. A reschedule (`rescheduled`) only takes the booking off the upcoming list
+ * until the new time arrives. A real cancellation cancels the booking, and returns the session to
+ * the balance (a 'refund' ledger entry) when it comes at least 24 hours before the start, or when
+ * the host cancels.
  */
-export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): Promise<CanceledOutcome> {
+export async function applyBookingCanceled(event: BookingCanceled, now = new Date()): Promise<CanceledOutcome> {
+  const id = event.providerBookingId;
   const marker: TxStep = {
-    item: ProcessedEvent.putOnce({ kind: 'canceled', inviteeUri: invitee.uri, target: 'none', targetId: null }),
-    onConditionFailed: () => new Replayed(invitee.uri),
+    item: ProcessedEvent.putOnce({ kind: 'canceled', providerBookingId: id, target: 'none', targetId: null }),
+    onConditionFailed: () => new Replayed(id),
   };
   // Another event changed the booking between our read and our write: answer 409 so the
   // scheduling service delivers again, and the next attempt sees the new state.
   const changedMeanwhile = () => new ConflictError('The booking changed meanwhile; deliver again');
-  const created = await ProcessedEvent.get('created', invitee.uri);
+  const created = await ProcessedEvent.get('created', id);
 
   // No booking yet: note the cancellation, unless the booking lands meanwhile (then deliver again).
   let steps: TxStep[] = created
     ? []
-    : [{ item: ProcessedEvent.notApplied('created', invitee.uri), onConditionFailed: changedMeanwhile }];
+    : [{ item: ProcessedEvent.notApplied('created', id), onConditionFailed: changedMeanwhile }];
   let outcome: CanceledOutcome = 'noted';
   if (created?.target === 'booking' && created.targetId) {
     const booking = await Booking.get(created.targetId);
-    // Already moved to a new invitee (the reschedule's new booking came first) or already canceled.
-    if (booking && booking.inviteeUri === invitee.uri && booking.status !== 'canceled') {
-      const superseded = invitee.rescheduled && (await supersededBy(invitee.new_invitee, booking.id));
+    // Already moved to a new booking id (the reschedule's new time came first) or already canceled.
+    if (booking && booking.providerBookingId === id && booking.status !== 'canceled') {
+      const superseded = event.rescheduled && (await supersededBy(event.nextProviderBookingId, booking.id));
       if (superseded) {
         // The new time arrived before this booking did and was booked (and charged) on its own:
         // this one is canceled and its session returned, so the student pays once.
         steps = [
           {
-            item: Booking.cancel(booking.id, invitee.uri, true, now.toISOString()),
+            item: Booking.cancel(booking.id, id, true, now.toISOString()),
             onConditionFailed: changedMeanwhile,
           },
           ...refundSteps(booking),
         ];
         outcome = 'canceled_refunded';
-      } else if (invitee.rescheduled) {
+      } else if (event.rescheduled) {
         steps =
           booking.status === 'scheduled'
-            ? [{ item: Booking.markRescheduling(booking.id, invitee.uri), onConditionFailed: changedMeanwhile }]
+            ? [{ item: Booking.markRescheduling(booking.id, id), onConditionFailed: changedMeanwhile }]
             : [];
         outcome = 'rescheduling';
       } else {
-        const canceledAt = invitee.cancellation?.created_at ? new Date(invitee.cancellation.created_at) : now;
-        const refund =
-          invitee.cancellation?.canceler_type === 'host' ||
-          hoursBetween(canceledAt, booking.startTime) >= FREE_CANCEL_HOURS;
+        const canceledAt = event.canceledAt ? new Date(event.canceledAt) : now;
+        const refund = event.canceledBy === 'host' || hoursBetween(canceledAt, booking.startTime) >= FREE_CANCEL_HOURS;
+        const reason = event.canceledBy === 'host' ? 'by_tutor' : refund ? 'in_time' : 'late';
         steps = [
           {
-            item: Booking.cancel(booking.id, invitee.uri, refund, canceledAt.toISOString()),
+            item: Booking.cancel(booking.id, id, refund, canceledAt.toISOString()),
             onConditionFailed: changedMeanwhile,
           },
           ...(refund ? refundSteps(booking) : []),
+          canceledNotice(booking.id, reason),
         ];
         outcome = refund ? 'canceled_refunded' : 'canceled_kept';
       }
     }
-  } else if (created?.target === 'unmatched' && created.targetId && !invitee.rescheduled) {
+  } else if (created?.target === 'unmatched' && created.targetId && !event.rescheduled) {
     const unmatched = await Unmatched.get(created.targetId);
-    if (unmatched && unmatched.inviteeUri === invitee.uri && unmatched.status === 'open') {
+    if (unmatched && unmatched.providerBookingId === id && unmatched.status === 'open') {
       steps = [
-        { item: Unmatched.cancel(unmatched.id, invitee.uri), onConditionFailed: changedMeanwhile },
+        { item: Unmatched.cancel(unmatched.id, id), onConditionFailed: changedMeanwhile },
         { item: Counters.change({ unmatched_open: -1 }) },
       ];
     }
@@ -87,10 +89,10 @@ export async function applyInviteeCanceled(invitee: Invitee, now = new Date()): 
   }
 }
 
-/** True when the reschedule's new invitee already became a booking of its own. */
-async function supersededBy(newInviteeUri: string | null, bookingId: string): Promise<boolean> {
-  if (!newInviteeUri) return false;
-  const created = await ProcessedEvent.get('created', newInviteeUri);
+/** True when the reschedule's new time already became a booking of its own. */
+async function supersededBy(nextProviderBookingId: string | null, bookingId: string): Promise<boolean> {
+  if (!nextProviderBookingId) return false;
+  const created = await ProcessedEvent.get('created', nextProviderBookingId);
   return created?.target === 'booking' && created.targetId !== null && created.targetId !== bookingId;
 }
 

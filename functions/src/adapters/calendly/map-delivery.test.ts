@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIdFor, slotOf } from '../../core/bookings/booking-ids';
+import type { BookingCreated } from '../../core/bookings/booking-event';
+import { ValidationError } from '../../lib/errors';
+import { toBookingEvent } from './map-delivery';
+
+const EVENT_URI = 'https://api.calendly.com/scheduled_events/EV1';
+const INVITEE_URI = `${EVENT_URI}/invitees/INV1`;
+const OLD_INVITEE_URI = 'https://api.calendly.com/scheduled_events/EV0/invitees/INV0';
+const NEW_INVITEE_URI = 'https://api.calendly.com/scheduled_events/EV2/invitees/INV2';
+
+/** An invitee payload as Calendly (API v2) sends it, with fields we do not read. */
+function invitee(overrides: Record<string, unknown> = {}) {
+  return {
+    uri: INVITEE_URI,
+    email: 'parent@example.com',
+    name: 'Amina Yusuf',
+    status: 'active',
+    timezone: 'Europe/London',
+    cancel_url: 'https://calendly.com/cancellations/TOKEN',
+    reschedule_url: 'https://calendly.com/reschedulings/TOKEN',
+    rescheduled: false,
+    old_invitee: null,
+    new_invitee: null,
+    questions_and_answers: [],
+    tracking: {
+      utm_campaign: 'a2b3c4d5-e6f7-4a8b-9c0d-444455556666',
+      utm_source: 'portal',
+      utm_medium: null,
+      utm_content: 'student.mac',
+      utm_term: null,
+      salesforce_uuid: null,
+    },
+    created_at: '2026-11-20T10:00:00.000000Z',
+    scheduled_event: {
+      uri: EVENT_URI,
+      name: '60 Minute Lesson',
+      status: 'active',
+      start_time: '2026-12-01T15:00:00.000000Z',
+      end_time: '2026-12-01T16:00:00.000000Z',
+      location: { type: 'zoom', status: 'pushed', join_url: 'https://zoom.us/j/123' },
+    },
+    ...overrides,
+  };
+}
+
+const snapshot = {
+  provider: 'calendly',
+  providerBookingId: INVITEE_URI,
+  providerEventId: EVENT_URI,
+  startTime: '2026-12-01T15:00:00.000000Z',
+  endTime: '2026-12-01T16:00:00.000000Z',
+  timezone: 'Europe/London',
+  joinUrl: 'https://zoom.us/j/123',
+  cancelUrl: 'https://calendly.com/cancellations/TOKEN',
+  rescheduleUrl: 'https://calendly.com/reschedulings/TOKEN',
+  inviteeName: 'Amina Yusuf',
+  inviteeEmail: 'parent@example.com',
+  tracking: { source: 'portal', campaign: 'a2b3c4d5-e6f7-4a8b-9c0d-444455556666', reference: 'student.mac' },
+} as const;
+
+describe('Calendly delivery → booking event', () => {
+  it('maps invitee.created to a created booking, with the invitee and event URIs as the ids', () => {
+    expect(toBookingEvent({ event: 'invitee.created', payload: invitee() })).toEqual({ kind: 'created', ...snapshot });
+  });
+
+  it('maps invitee.created naming its old invitee to the new time of a reschedule', () => {
+    expect(toBookingEvent({ event: 'invitee.created', payload: invitee({ old_invitee: OLD_INVITEE_URI }) })).toEqual({
+      kind: 'rescheduled',
+      ...snapshot,
+      previousProviderBookingId: OLD_INVITEE_URI,
+    });
+  });
+
+  it('maps invitee.canceled with who canceled and when', () => {
+    const payload = invitee({
+      status: 'canceled',
+      cancellation: { canceled_by: 'Tutor', reason: 'Ill', canceler_type: 'host', created_at: '2026-11-30T09:00:00Z' },
+    });
+    expect(toBookingEvent({ event: 'invitee.canceled', payload })).toEqual({
+      kind: 'canceled',
+      ...snapshot,
+      canceledBy: 'host',
+      canceledAt: '2026-11-30T09:00:00Z',
+      rescheduled: false,
+      nextProviderBookingId: null,
+    });
+  });
+
+  it('maps the cancellation half of a reschedule, naming the new invitee', () => {
+    const payload = invitee({
+      status: 'canceled',
+      rescheduled: true,
+      new_invitee: NEW_INVITEE_URI,
+      cancellation: { canceler_type: 'invitee', created_at: '2026-11-30T09:00:00Z' },
+    });
+    expect(toBookingEvent({ event: 'invitee.canceled', payload })).toMatchObject({
+      kind: 'canceled',
+      canceledBy: 'invitee',
+      rescheduled: true,
+      nextProviderBookingId: NEW_INVITEE_URI,
+    });
+  });
+
+  it('leaves out what Calendly does not send: no tracking, location, time zone or cancellation', () => {
+    const payload = invitee({
+      timezone: undefined,
+      cancel_url: null,
+      reschedule_url: undefined,
+      tracking: null,
+      scheduled_event: { ...invitee().scheduled_event, location: null },
+    });
+    const created = toBookingEvent({ event: 'invitee.created', payload });
+    expect(created).toMatchObject({
+      kind: 'created',
+      timezone: null,
+      joinUrl: null,
+      cancelUrl: null,
+      rescheduleUrl: null,
+      tracking: { source: null, campaign: null, reference: null },
+    });
+    expect(toBookingEvent({ event: 'invitee.canceled', payload })).toMatchObject({
+      kind: 'canceled',
+      canceledBy: null,
+      canceledAt: null,
+    });
+    // A canceler type Calendly may add later is not taken for a host.
+    expect(
+      toBookingEvent({ event: 'invitee.canceled', payload: invitee({ cancellation: { canceler_type: 'system' } }) }),
+    ).toMatchObject({ canceledBy: null });
+  });
+
+  it('maps invitee_no_show.created to a no-show of that invitee', () => {
+    const payload = {
+      uri: 'https://api.calendly.com/invitee_no_shows/NS1',
+      invitee: INVITEE_URI,
+      created_at: '2026-12-01T15:20:00.000000Z',
+    };
+    expect(toBookingEvent({ event: 'invitee_no_show.created', payload })).toEqual({
+      kind: 'no_show',
+      provider: 'calendly',
+      providerBookingId: INVITEE_URI,
+      markedAt: '2026-12-01T15:20:00.000000Z',
+    });
+  });
+
+  it('ignores deliveries it does not handle, whatever their payload', () => {
+    expect(toBookingEvent({ event: 'routing_form_submission.created', payload: {} })).toBeNull();
+    expect(toBookingEvent({ event: 'invitee_no_show.deleted', payload: null })).toBeNull();
+  });
+
+  it('refuses a handled delivery whose payload does not hold what we read, naming the field', () => {
+    const missingUri = { ...invitee(), uri: undefined };
+    expect(() => toBookingEvent({ event: 'invitee.created', payload: missingUri })).toThrow(ValidationError);
+    try {
+      toBookingEvent({ event: 'invitee.canceled', payload: invitee({ scheduled_event: { uri: EVENT_URI } }) });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ValidationError).fields).toHaveProperty(['scheduled_event.start_time']);
+    }
+    expect(() => toBookingEvent({ event: 'invitee_no_show.created', payload: { invitee: 'not a uri' } })).toThrow(
+      ValidationError,
+    );
+  });
+
+  it('keeps the ids stored bookings were made with: the booking id is the hash of the invitee URI', () => {
+    const event = toBookingEvent({ event: 'invitee.created', payload: invitee() }) as BookingCreated;
+    expect(bookingIdFor(event.providerBookingId)).toBe(bookingIdFor(INVITEE_URI));
+    expect(bookingIdFor(INVITEE_URI)).toMatch(/^[0-9a-f]{32}$/);
+    expect(slotOf(event)).toEqual({
+      providerBookingId: INVITEE_URI,
+      providerEventId: EVENT_URI,
+      startTime: '2026-12-01T15:00:00.000Z',
+      endTime: '2026-12-01T16:00:00.000Z',
+      timezone: 'Europe/London',
+      joinUrl: 'https://zoom.us/j/123',
+      cancelUrl: 'https://calendly.com/cancellations/TOKEN',
+      rescheduleUrl: 'https://calendly.com/reschedulings/TOKEN',
+    });
+    // A join link that is not https:// is never kept (it goes into e-mails).
+    const plain = toBookingEvent({
+      event: 'invitee.created',
+      payload: invitee({ scheduled_event: { ...invitee().scheduled_event, location: { join_url: 'http://x.test' } } }),
+    }) as BookingCreated;
+    expect(slotOf(plain).joinUrl).toBeNull();
+  });
+});

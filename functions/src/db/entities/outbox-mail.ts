@@ -1,0 +1,275 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@app/shared/http/page';
+import type { FailedMail } from '@app/shared/admin/mail';
+import { db, tableName } from '../client';
+import { isConditionFailure } from '../conditions';
+import { queryNewestFirst } from '../query-page';
+import { GSI1, GSI2, byCreated, withoutStorageFields, type TxItem } from '../table';
+
+/**
+ * Outbox mail: every e-mail the school sends is first written here, in the same transaction as
+ * the change that causes it, then delivered by the mail worker. gsi1 `MAIL_DUE` / `<next attempt
+ * time>#<id>` holds the mails waiting for delivery (sparse: only while pending); gsi2
+ * `MAIL_FAILED` / `<createdAt>#<id>` the ones given up on, for the team (sparse: only while
+ * failed). A delivered mail keeps its recipient and subject for 30 days (TTL) and loses its text at
+ * once; a mail marked `secret` (it holds a temporary password) also loses its text when given up on.
+ */
+export const mailKey = (id: string) => ({ pk: `MAIL#${id}`, sk: 'MAIL' });
+const MAIL_DUE = 'MAIL_DUE';
+const MAIL_FAILED = 'MAIL_FAILED';
+const dueSort = (at: string, id: string) => `${at}#${id}`;
+/** How long a delivered mail's record is kept (its recipient and subject; never its text). */
+const SENT_RECORD_DAYS = 30;
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * A notice whose text depends on what the change left behind (the sessions left after a booking):
+ * queued in the change's transaction as a reference, and turned into mails by the worker, which
+ * reads the facts then. Everything else is queued as a ready mail.
+ */
+export type OutboxNotice =
+  | { kind: 'lesson_booked'; bookingId: string }
+  | { kind: 'lesson_canceled'; bookingId: string; reason: 'in_time' | 'late' | 'by_tutor' };
+
+export interface MailItem {
+  id: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  /** Removed once delivered (and once given up on, when `secret`). */
+  text?: string;
+  secret: boolean;
+  /** Set on a notice: rendered into mails by the worker (then `to` is empty). */
+  notice?: OutboxNotice;
+  status: MailStatus;
+  /** Delivery attempts started so far. */
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string;
+  leaseUntil?: string;
+  lastAttemptAt?: string;
+  lastError?: string;
+  sentAt?: string;
+  failedAt?: string;
+}
+
+export interface NewMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  secret?: boolean;
+}
+
+/** The transaction item that queues `mail` for delivery now. */
+export function put(mail: NewMail, now = new Date()): TxItem {
+  return putItem(
+    {
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      secret: mail.secret === true,
+    },
+    now,
+  );
+}
+
+const NOTICE_SUBJECTS: Record<OutboxNotice['kind'], string> = {
+  lesson_booked: 'Lesson booked (with the sessions left)',
+  lesson_canceled: 'Lesson canceled',
+};
+
+/** The transaction item that queues a notice, rendered into mails when the worker takes it. */
+export function putNotice(notice: OutboxNotice, now = new Date()): TxItem {
+  return putItem({ to: '', subject: NOTICE_SUBJECTS[notice.kind], secret: false, notice }, now);
+}
+
+function putItem(
+  fields: Pick<MailItem, 'to' | 'replyTo' | 'subject' | 'text' | 'secret' | 'notice'>,
+  now: Date,
+): TxItem {
+  const id = crypto.randomUUID();
+  const at = now.toISOString();
+  const item: MailItem = { id, ...fields, status: 'pending', attempts: 0, createdAt: at, nextAttemptAt: at };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...mailKey(id), type: 'mail', ...item, gsi1pk: MAIL_DUE, gsi1sk: dueSort(at, id) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Ids of the mails whose next attempt is due at `now`, oldest due first. */
+export async function due(now: Date, limit: number): Promise<string[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':pk': MAIL_DUE, ':now': dueSort(now.toISOString(), '\uffff') },
+      ProjectionExpression: 'id',
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map((item) => item.id as string);
+}
+
+/**
+ * Takes the mail for one delivery attempt (a lease until `leaseUntil`), counting the attempt: only
+ * one worker at a time holds it, and a worker that dies leaves it to another once the lease runs
+ * out. Null when it is not due, already leased, or no longer pending.
+ */
+export async function claim(id: string, now: Date, leaseUntil: Date): Promise<MailItem | null> {
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: mailKey(id),
+        UpdateExpression: 'SET leaseUntil = :until, lastAttemptAt = :now, attempts = attempts + :one',
+        ConditionExpression:
+          '#status = :pending AND nextAttemptAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':now': now.toISOString(),
+          ':until': leaseUntil.toISOString(),
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutStorageFields<MailItem>(answer.Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Delivered: the text goes, the record stays 30 days. */
+export async function markSent(id: string, now: Date): Promise<void> {
+  await db().send(new UpdateCommand(sentUpdate(id, now)));
+}
+
+/** A notice turned into mails: done, as a step of the transaction that queues those mails. */
+export function markRendered(id: string, now: Date): TxItem {
+  return { Update: sentUpdate(id, now) };
+}
+
+function sentUpdate(id: string, now: Date) {
+  return {
+    TableName: tableName(),
+    Key: mailKey(id),
+    UpdateExpression:
+      'SET #status = :sent, sentAt = :now, expiresAt = :expires REMOVE #text, leaseUntil, gsi1pk, gsi1sk, lastError',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status', '#text': 'text' },
+    ExpressionAttributeValues: {
+      ':sent': 'sent',
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+      ':expires': Math.floor(now.getTime() / 1000) + SENT_RECORD_DAYS * 86_400,
+    },
+  };
+}
+
+/** A failed attempt with another one to come at `nextAttemptAt`. */
+export async function scheduleRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
+  const at = nextAttemptAt.toISOString();
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: mailKey(id),
+      UpdateExpression: 'SET nextAttemptAt = :at, gsi1sk = :due, lastError = :error REMOVE leaseUntil',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': at, ':due': dueSort(at, id), ':error': error, ':pending': 'pending' },
+    }),
+  );
+}
+
+/** Given up on: off the due list, onto the team's list (a secret mail's text is not kept). */
+export async function markFailed(mail: Pick<MailItem, 'id' | 'createdAt' | 'secret'>, now: Date, error: string) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: mailKey(mail.id),
+      UpdateExpression: `SET #status = :failed, failedAt = :now, lastError = :error, gsi2pk = :list, gsi2sk = :sort REMOVE leaseUntil, gsi1pk, gsi1sk${mail.secret ? ', #text' : ''}`,
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status', ...(mail.secret ? { '#text': 'text' } : {}) },
+      ExpressionAttributeValues: {
+        ':failed': 'failed',
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ':error': error,
+        ':list': MAIL_FAILED,
+        ':sort': byCreated(mail.createdAt, mail.id),
+      },
+    }),
+  );
+}
+
+/** The id a `put` or `putNotice` item gives its mail. */
+export const idOf = (item: TxItem): string => item.Put!.Item!.id as string;
+
+/** Back on the due list for a fresh round of attempts; false when it is not failed or has no text. */
+export async function requeue(id: string, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: mailKey(id),
+        UpdateExpression:
+          'SET #status = :pending, attempts = :zero, nextAttemptAt = :at, gsi1pk = :due, gsi1sk = :sort REMOVE gsi2pk, gsi2sk, failedAt',
+        ConditionExpression: '#status = :failed AND (attribute_exists(#text) OR attribute_exists(notice))',
+        ExpressionAttributeNames: { '#status': 'status', '#text': 'text' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':zero': 0,
+          ':at': at,
+          ':due': MAIL_DUE,
+          ':sort': dueSort(at, id),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function get(id: string): Promise<MailItem | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: mailKey(id), ConsistentRead: true }));
+  return answer.Item ? withoutStorageFields<MailItem>(answer.Item) : null;
+}
+
+export function toFailedMail(item: MailItem): FailedMail {
+  return {
+    id: item.id,
+    to: item.to,
+    subject: item.subject,
+    createdAt: item.createdAt,
+    failedAt: item.failedAt ?? item.lastAttemptAt ?? item.createdAt,
+    attempts: item.attempts,
+    lastError: item.lastError ?? null,
+    canResend: item.text !== undefined || item.notice !== undefined,
+  };
+}
+
+/** The mails given up on, newest first. */
+export function listFailed(page: { cursor?: string; limit: number }): Promise<Page<FailedMail>> {
+  return queryNewestFirst<Record<string, unknown>, FailedMail>(
+    {
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': MAIL_FAILED },
+    },
+    page,
+    (item) => toFailedMail(withoutStorageFields<MailItem>(item)),
+  );
+}

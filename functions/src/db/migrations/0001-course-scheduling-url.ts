@@ -1,0 +1,57 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../conditions';
+import { ALL_COURSES, LEGACY_SCHEDULING_URL } from '../entities/course';
+import type { Migration, MigrationContext } from './migration';
+
+/**
+ * The course's scheduling page was stored as `calendlyUrl`; it is `schedulingUrl` now. Every
+ * course that still has `calendlyUrl` gets it renamed, one conditional update per course: only
+ * while the old attribute is there (a course saved meanwhile is already in the new shape), and a
+ * `schedulingUrl` already present wins. Nothing else changes (not the version, not updatedAt).
+ */
+export const courseSchedulingUrl: Migration = {
+  id: '0001-course-scheduling-url',
+  description: 'Courses: the scheduling page moves from calendlyUrl to schedulingUrl',
+  async run(context) {
+    let changed = 0;
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await context.db.send(
+        new QueryCommand({
+          TableName: context.tableName,
+          IndexName: ALL_COURSES.indexName,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          FilterExpression: 'attribute_exists(#legacy)',
+          ProjectionExpression: 'pk, sk',
+          ExpressionAttributeNames: { '#legacy': LEGACY_SCHEDULING_URL },
+          ExpressionAttributeValues: { ':pk': ALL_COURSES.partition },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        if (await renameIn(context, { pk: item.pk as string, sk: item.sk as string })) changed += 1;
+      }
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return { changed };
+  },
+};
+
+async function renameIn(context: MigrationContext, key: { pk: string; sk: string }): Promise<boolean> {
+  try {
+    await context.db.send(
+      new UpdateCommand({
+        TableName: context.tableName,
+        Key: key,
+        UpdateExpression: 'SET schedulingUrl = if_not_exists(schedulingUrl, #legacy) REMOVE #legacy',
+        ConditionExpression: 'attribute_exists(#legacy)',
+        ExpressionAttributeNames: { '#legacy': LEGACY_SCHEDULING_URL },
+      }),
+    );
+    return true;
+  } catch (error) {
+    // Saved (or deleted) since the query: nothing left to rename.
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

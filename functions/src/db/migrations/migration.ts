@@ -1,0 +1,26 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * A change of what stored items look like, applied once to every table. Migrations run in the
+ * order of MIGRATIONS (migrations.ts), each at most once per table: the runner records each one
+ * applied in the table itself and skips it afterwards.
+ *
+ * `run` must be idempotent: a run that dies halfway is run again from the start, so it must find
+ * what is already done and leave it alone (a conditional write per item). It reads items through
+ * their indexes, page after page (never a Scan), and must work while the application serves
+ * requests: whatever the code still in service writes meanwhile stays readable, because the
+ * entity reads both shapes until a later release removes the old one.
+ */
+export interface Migration {
+  /** Stable and unique, in the order of the list: `0001-course-scheduling-url`. Never renamed. */
+  id: string;
+  /** What it changes, for the record and the logs. */
+  description: string;
+  run(context: MigrationContext): Promise<{ changed: number }>;
+}
+
+/** Where a migration runs: the table, and a client for it (the Lambda's own, or the local stack's). */
+export interface MigrationContext {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+}

@@ -1,0 +1,8 @@
+import { courseSchedulingUrl } from './0001-course-scheduling-url';
+import type { Migration } from './migration';
+
+/**
+ * Every migration, oldest first. A new one goes at the end, with the next number; one that has
+ * been released is never edited, reordered or removed (tables record it as applied by its id).
+ */
+export const MIGRATIONS: readonly Migration[] = [courseSchedulingUrl];

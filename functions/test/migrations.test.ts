@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../src/db/client';
+import * as Counters from '../src/db/entities/counters';
+import type { Migration } from '../src/db/migrations/migration';
+import { MIGRATIONS } from '../src/db/migrations/migrations';
+import { migrationKey, migrationRecord, runMigrations } from '../src/db/migrations/runner';
+import { transact } from '../src/db/transact';
+import { handler as runMigrationsHandler } from '../src/handlers/scheduled/run-migrations';
+import { useGateway, userWithGroup } from './support/gateway';
+import { signUpStudent } from './support/student-fixtures';
+
+const SCHEDULING_URL_MIGRATION = '0001-course-scheduling-url';
+
+const context = () => ({ db: db(), tableName: tableName() });
+
+/**
+ * A course and its module exactly as the version before `schedulingUrl` wrote them (its
+ * `courseItem` and `moduleItems`, through `Courses.create`): the scheduling page in `calendlyUrl`,
+ * every index key, and the counters changed with them.
+ */
+async function writePreviousVersionCourse(options: { published: boolean; calendlyUrl: string }) {
+  const id = crypto.randomUUID();
+  const moduleId = crypto.randomUUID();
+  const createdAt = new Date().toISOString();
+  const sortKey = `${createdAt}#${id}`;
+  const level = 'intermediate';
+  const title = `Migrated Course ${id.slice(0, 8)}`;
+  const course = {
+    pk: `COURSE#${id}`,
+    sk: 'COURSE',
+    type: 'course',
+    id,
+    title,
+    shortDescription: 'A course written by the previous version.',
+    description: 'Stored before the scheduling page was called schedulingUrl.',
+    level,
+    category: 'Quranic Arabic',
+    whatYouWillLearn: ['Makharij'],
+    whoIsThisFor: 'Adults who can read the script.',
+    coverPhoto: '',
+    calendlyUrl: options.calendlyUrl,
+    meetingUrl: '',
+    isPublished: options.published,
+    titleLower: title.toLowerCase(),
+    moduleCount: 1,
+    createdAt,
+    updatedAt: createdAt,
+    createdBy: 'admin-of-the-previous-version',
+    updatedBy: 'admin-of-the-previous-version',
+    version: 1,
+    gsi1pk: 'COURSES',
+    gsi1sk: sortKey,
+    ...(options.published
+      ? { gsi2pk: 'PUBLISHED_COURSES', gsi2sk: sortKey, gsi3pk: `PUBLISHED_COURSES#${level}`, gsi3sk: sortKey }
+      : {}),
+  };
+  const module = {
+    pk: `COURSE#${id}`,
+    sk: `MODULE#${moduleId}`,
+    type: 'course_module',
+    courseId: id,
+    id: moduleId,
+    title: 'Letters',
+    description: 'Where each letter comes from.',
+    orderNum: 1,
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: course }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: module }));
+  await transact([{ item: Counters.change({ courses: 1, courses_published: options.published ? 1 : 0 }) }]);
+  return { id, item: course };
+}
+
+async function rawCourse(id: string): Promise<Record<string, unknown>> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `COURSE#${id}`, sk: 'COURSE' }, ConsistentRead: true }),
+  );
+  return answer.Item!;
+}
+
+/** A table the previous version left has no record of this migration (the test stack applied it when it started). */
+async function forgetMigration(id: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: migrationKey(id) }));
+}
+
+describe('data migrations', () => {
+  const call = useGateway();
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await userWithGroup('admin')).token;
+  });
+
+  it('lists the scheduling-page rename first, and every id once', () => {
+    expect(MIGRATIONS[0]!.id).toBe(SCHEDULING_URL_MIGRATION);
+    expect(new Set(MIGRATIONS.map((migration) => migration.id)).size).toBe(MIGRATIONS.length);
+  });
+
+  it('has applied every migration to the table the stack made', async () => {
+    for (const migration of MIGRATIONS) {
+      expect(await migrationRecord(context(), migration.id)).toMatchObject({ status: 'applied' });
+    }
+  });
+
+  it('moves calendlyUrl to schedulingUrl in the courses the previous version wrote, once', async () => {
+    const published = await writePreviousVersionCourse({
+      published: true,
+      calendlyUrl: 'https://calendly.com/arabic-quran-academy/migrated-published',
+    });
+    const draft = await writePreviousVersionCourse({
+      published: false,
+      calendlyUrl: 'https://calendly.com/arabic-quran-academy/migrated-draft',
+    });
+    const edited = await writePreviousVersionCourse({
+      published: true,
+      calendlyUrl: 'https://calendly.com/arabic-quran-academy/migrated-edited',
+    });
+    await forgetMigration(SCHEDULING_URL_MIGRATION);
+
+    // The deploy window: the new code serves the old items before the migration has run.
+    const before = await call('GET', `/api/courses/${published.id}`);
+    expect(before.status).toBe(200);
+    expect(before.body.schedulingUrl).toBe('https://calendly.com/arabic-quran-academy/migrated-published');
+    expect(before.body).not.toHaveProperty('calendlyUrl');
+    // An admin saves one meanwhile: it is written in the new shape, and the migration leaves it alone.
+    const editing = (await call('GET', `/api/admin/courses/${edited.id}`, { token: admin })).body;
+    expect(editing.schedulingUrl).toBe('https://calendly.com/arabic-quran-academy/migrated-edited');
+    const { id: _id, createdAt: _c, updatedAt: _u, moduleCount: _m, modules, ...fields } = editing;
+    const saved = await call('PUT', `/api/admin/courses/${edited.id}`, {
+      token: admin,
+      body: {
+        ...fields,
+        modules: modules.map(({ id, title, description }: any) => ({ id, title, description })),
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await rawCourse(edited.id)).not.toHaveProperty('calendlyUrl');
+
+    const first = await runMigrationsHandler();
+    expect(first.applied).toEqual([SCHEDULING_URL_MIGRATION]);
+    const record = await migrationRecord(context(), SCHEDULING_URL_MIGRATION);
+    expect(record).toMatchObject({ id: SCHEDULING_URL_MIGRATION, status: 'applied', changed: 2 });
+    expect(record).not.toHaveProperty('leaseUntil');
+
+    // The stored items: renamed, and nothing else changed (not the version, not the index keys).
+    for (const course of [published, draft]) {
+      const { calendlyUrl, ...rest } = course.item;
+      expect(await rawCourse(course.id)).toEqual({ ...rest, schedulingUrl: calendlyUrl });
+    }
+
+    const publicCourse = await call('GET', `/api/courses/${published.id}`);
+    expect(publicCourse.status).toBe(200);
+    expect(publicCourse.body).toMatchObject({
+      id: published.id,
+      schedulingUrl: 'https://calendly.com/arabic-quran-academy/migrated-published',
+      version: 1,
+      modules: [expect.objectContaining({ title: 'Letters', orderNum: 1 })],
+    });
+    expect(publicCourse.body).not.toHaveProperty('calendlyUrl');
+    for (const course of [published, draft]) {
+      const adminCourse = await call('GET', `/api/admin/courses/${course.id}`, { token: admin });
+      expect(adminCourse.status).toBe(200);
+      expect(adminCourse.body.schedulingUrl).toBe(course.item.calendlyUrl);
+      expect(adminCourse.body).not.toHaveProperty('calendlyUrl');
+    }
+    // The student's booking link is built on the migrated scheduling page.
+    const student = await signUpStudent(call);
+    const mine = await call('GET', `/api/me/courses/${published.id}`, { token: student.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.bookingUrl).toMatch(/^https:\/\/calendly\.com\/arabic-quran-academy\/migrated-published\?/);
+
+    // A second run finds the migration recorded and changes nothing.
+    const items = await Promise.all([published, draft, edited].map((course) => rawCourse(course.id)));
+    const second = await runMigrationsHandler();
+    expect(second.applied).toEqual([]);
+    expect(second.skipped).toEqual(MIGRATIONS.map((migration) => migration.id));
+    expect(await Promise.all([published, draft, edited].map((course) => rawCourse(course.id)))).toEqual(items);
+    expect(await migrationRecord(context(), SCHEDULING_URL_MIGRATION)).toEqual(record);
+    // Run again without its record (as if a run died before recording it), it finds nothing to do.
+    await forgetMigration(SCHEDULING_URL_MIGRATION);
+    expect((await runMigrations(context())).applied).toEqual([{ id: SCHEDULING_URL_MIGRATION, changed: 0 }]);
+    expect(await Promise.all([published, draft, edited].map((course) => rawCourse(course.id)))).toEqual(items);
+  });
+
+  it('applies a migration once when two runs start at the same time', async () => {
+    let runs = 0;
+    const migration: Migration = {
+      id: `test-concurrent-${crypto.randomUUID()}`,
+      description: 'Counts its runs',
+      async run() {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { changed: 1 };
+      },
+    };
+    const reports = await Promise.all(
+      Array.from({ length: 3 }, () => runMigrations(context(), [migration], { pollMs: 50 })),
+    );
+    expect(runs).toBe(1);
+    expect(reports.flatMap((report) => report.applied)).toEqual([{ id: migration.id, changed: 1 }]);
+    expect(reports.flatMap((report) => report.skipped)).toEqual([migration.id, migration.id]);
+    expect(await migrationRecord(context(), migration.id)).toMatchObject({ status: 'applied', changed: 1 });
+    await forgetMigration(migration.id);
+  });
+
+  it('stops at a failing migration, gives its claim back, and applies it on the next run', async () => {
+    let fail = true;
+    const later: string[] = [];
+    const flaky: Migration = {
+      id: `test-flaky-${crypto.randomUUID()}`,
+      description: 'Fails once',
+      async run() {
+        if (fail) throw new Error('the table was not ready');
+        return { changed: 0 };
+      },
+    };
+    const next: Migration = {
+      id: `test-next-${crypto.randomUUID()}`,
+      description: 'Runs after the flaky one',
+      async run() {
+        later.push('ran');
+        return { changed: 0 };
+      },
+    };
+    await expect(runMigrations(context(), [flaky, next])).rejects.toThrow('the table was not ready');
+    expect(await migrationRecord(context(), flaky.id)).toBeNull();
+    expect(later).toEqual([]);
+    fail = false;
+    const report = await runMigrations(context(), [flaky, next]);
+    expect(report.applied.map((applied) => applied.id)).toEqual([flaky.id, next.id]);
+    expect(later).toEqual(['ran']);
+    await forgetMigration(flaky.id);
+    await forgetMigration(next.id);
+  });
+});

@@ -1,0 +1,229 @@
+import { Annotations, Aspects, Duration, NestedStack, RemovalPolicy, Stack, type IAspect } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct, type IConstruct } from 'constructs';
+import { METRICS_DIMENSION, METRICS_NAMESPACE, type MetricName } from '@app/functions/lib/metrics';
+import { REMINDER_SCHEDULE } from './lesson-reminders';
+
+export interface AlarmsProps {
+  httpApi: apigw.IHttpApi;
+  /** Where alarm e-mails go (context value `alarmEmail`, comma-separated for several); none: no subscriber. */
+  alarmEmail?: string;
+}
+
+/** The thresholds, in one place (docs/operations.md explains each alarm). */
+export const ALARM_SETTINGS = {
+  /** API 5xx answers, in % of requests over 5 minutes, above which the API alarm fires ... */
+  apiServerErrorPercent: 5,
+  /** ... when at least this many requests came in those 5 minutes (a single error of 2 is no outage). */
+  apiMinimumRequests: 10,
+  /** Webhook deliveries with a bad signature in 5 minutes above which the alarm fires. */
+  webhookSignatureFailures: 5,
+  /** The reminder job must complete a run within this window (3 of its 5-minute schedules). */
+  reminderWindow: Duration.minutes(REMINDER_SCHEDULE.toMinutes() * 3),
+} as const;
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/** The metrics' `service` dimension, on every function of ours (functions/src/lib/metrics.ts reads it). */
+export const SERVICE_NAME_VARIABLE = 'POWERTOOLS_SERVICE_NAME';
+
+/**
+ * Gives every function of ours in the stack (NodejsFunction: the API's, the jobs', any added later)
+ * the stack's name as the `service` its metrics carry, which the alarms below watch: two deployments
+ * in one account keep their metrics and alarms apart. CDK's own functions are left alone.
+ */
+class TagMetricsWithService implements IAspect {
+  constructor(private readonly service: string) {}
+  visit(node: IConstruct): void {
+    if (node instanceof NodejsFunction) node.addEnvironment(SERVICE_NAME_VARIABLE, this.service);
+  }
+}
+
+/**
+ * The alarms an operator acts on (docs/operations.md: what each means and what to do), all sent to
+ * one SNS topic, encrypted with a key of its own (CloudWatch may use it; an AWS-managed SNS key
+ * would not let CloudWatch publish) and refusing unencrypted transport. Alarm and OK both notify.
+ *
+ * They live in a nested stack: the main stack holds one resource for them instead of eight, as
+ * every route already costs it seven (CloudFormation allows 500 per stack).
+ */
+export class Alarms extends Construct {
+  /** The nested stack holding the topic, its key and the alarms. */
+  readonly nestedStack: NestedStack;
+  readonly topic: sns.Topic;
+  readonly apiServerErrors: cloudwatch.Alarm;
+  readonly mailDeadLetters: cloudwatch.Alarm;
+  readonly reminderJobNotRunning: cloudwatch.Alarm;
+  readonly webhookSignatureFailures: cloudwatch.Alarm;
+  readonly webhookNeedsReview: cloudwatch.Alarm;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    const service = Stack.of(this).stackName;
+    Aspects.of(Stack.of(this)).add(new TagMetricsWithService(service));
+    this.nestedStack = new NestedStack(this, 'Stack', {
+      description: `The ${service} alarms and the topic they notify (docs/operations.md)`,
+    });
+    const stack = this.nestedStack;
+
+    const key = new kms.Key(stack, 'TopicKey', {
+      description: `Encrypts the ${service} alarm topic`,
+      enableKeyRotation: true,
+      // It only encrypts notifications in transit through SNS: nothing stays encrypted with it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      pendingWindow: Duration.days(7),
+    });
+    // CloudWatch publishes alarm notifications to the encrypted topic.
+    key.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+      }),
+    );
+    this.topic = new sns.Topic(stack, 'Topic', {
+      topicName: `${service}-alarms`,
+      displayName: `${service} alarms`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    // A topic policy replaces SNS's default one: let this account's alarms publish.
+    this.topic.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account },
+          ArnLike: { 'aws:SourceArn': `arn:${stack.partition}:cloudwatch:${stack.region}:${stack.account}:alarm:*` },
+        },
+      }),
+    );
+    const addresses = (props.alarmEmail ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    for (const address of addresses) {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+        throw new Error(`alarmEmail: "${address}" is not an e-mail address`);
+      }
+      this.topic.addSubscription(new subscriptions.EmailSubscription(address));
+    }
+    if (addresses.length === 0) {
+      Annotations.of(this).addInfo(
+        'No alarmEmail context value: the alarms notify an SNS topic with no subscriber. ' +
+          'Deploy with -c alarmEmail=you@example.com to be e-mailed.',
+      );
+    }
+
+    const ours = (name: MetricName, period: Duration = FIVE_MINUTES) =>
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: name,
+        dimensionsMap: { [METRICS_DIMENSION]: service },
+        statistic: cloudwatch.Stats.SUM,
+        period,
+      });
+
+    const serverErrorRate = new cloudwatch.MathExpression({
+      expression: `IF(requests >= ${ALARM_SETTINGS.apiMinimumRequests}, 100 * FILL(errors, 0) / requests, 0)`,
+      usingMetrics: {
+        requests: props.httpApi.metricCount({ statistic: cloudwatch.Stats.SUM, period: FIVE_MINUTES }),
+        errors: props.httpApi.metricServerError({ statistic: cloudwatch.Stats.SUM, period: FIVE_MINUTES }),
+      },
+      period: FIVE_MINUTES,
+      label: 'API 5xx answers, % of requests',
+    });
+    this.apiServerErrors = new cloudwatch.Alarm(stack, 'ApiServerErrors', {
+      alarmName: `${service}-api-server-errors`,
+      alarmDescription:
+        `The API answered more than ${ALARM_SETTINGS.apiServerErrorPercent}% of requests with a server error (5xx) ` +
+        `over 5 minutes (with at least ${ALARM_SETTINGS.apiMinimumRequests} requests): visitors, students or the ` +
+        'team are seeing "Something went wrong". docs/operations.md, "API server errors".',
+      metric: serverErrorRate,
+      threshold: ALARM_SETTINGS.apiServerErrorPercent,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    this.mailDeadLetters = new cloudwatch.Alarm(stack, 'MailDeadLetters', {
+      alarmName: `${service}-mail-dead-letters`,
+      alarmDescription:
+        'At least one e-mail was given up on after its retries and kept for the team: someone did not get a ' +
+        'confirmation, reminder or notice. Resend it from Back office → Mail problems (/admin/mail). ' +
+        'docs/operations.md, "Mail dead letters".',
+      metric: ours('MailsDeadLettered'),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    const window = ALARM_SETTINGS.reminderWindow;
+    this.reminderJobNotRunning = new cloudwatch.Alarm(stack, 'ReminderJobNotRunning', {
+      alarmName: `${service}-reminder-job-not-running`,
+      alarmDescription:
+        `The lesson-reminder job has not completed a run in ${window.toMinutes()} minutes (it runs every ` +
+        `${REMINDER_SCHEDULE.toMinutes()}): students are not being reminded of their lessons. ` +
+        'docs/operations.md, "Reminder job not running".',
+      metric: ours('ReminderRuns', window),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      // No data at all is the job not running (or not reaching its end).
+      treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+    });
+
+    this.webhookSignatureFailures = new cloudwatch.Alarm(stack, 'WebhookSignatureFailures', {
+      alarmName: `${service}-webhook-signature-failures`,
+      alarmDescription:
+        `More than ${ALARM_SETTINGS.webhookSignatureFailures} scheduling-webhook deliveries in 5 minutes had a ` +
+        'missing or wrong signature: someone is sending forged bookings, or the Calendly subscription and the ' +
+        'stored signing key no longer match (real bookings are then refused). ' +
+        'docs/operations.md, "Webhook signature failures".',
+      metric: ours('WebhookSignatureFailures'),
+      threshold: ALARM_SETTINGS.webhookSignatureFailures,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    this.webhookNeedsReview = new cloudwatch.Alarm(stack, 'WebhookNeedsReview', {
+      alarmName: `${service}-webhook-needs-review`,
+      alarmDescription:
+        'At least one scheduling-webhook delivery could not be applied by itself and was kept for the team to ' +
+        "review: a booking or cancellation may be missing from a student's sessions. " +
+        'docs/operations.md, "Webhook deliveries to review".',
+      metric: ours('WebhookNeedsReview'),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    const notify = new actions.SnsAction(this.topic);
+    for (const alarm of this.all()) {
+      alarm.addAlarmAction(notify);
+      alarm.addOkAction(notify);
+    }
+  }
+
+  /** Every alarm, in the order docs/operations.md lists them. */
+  all(): cloudwatch.Alarm[] {
+    return [
+      this.apiServerErrors,
+      this.mailDeadLetters,
+      this.reminderJobNotRunning,
+      this.webhookSignatureFailures,
+      this.webhookNeedsReview,
+    ];
+  }
+}

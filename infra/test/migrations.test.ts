@@ -1,0 +1,80 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unbundledTemplate } from './support/template';
+
+/** The data migrations as the stack provisions them (synthesized without bundling). */
+describe('data migrations in the stack', () => {
+  let template: Template;
+  let functionId: string;
+  let statements: any[];
+  beforeAll(() => {
+    template = unbundledTemplate('Migrations');
+    functionId = Object.keys(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: 'Applies the data migrations the table has not had yet' },
+      }),
+    )[0]!;
+    const role = template.findResources('AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
+    statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+  });
+
+  it('has a migrations function on the table, with time for a long migration', () => {
+    expect(functionId).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Applies the data migrations the table has not had yet',
+      Runtime: 'nodejs22.x',
+      Timeout: 600,
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+    });
+  });
+
+  it('invokes it during the deployment through a trigger, on the version deployed', () => {
+    const triggers = template.findResources('Custom::Trigger');
+    expect(Object.keys(triggers)).toHaveLength(1);
+    const trigger = Object.values(triggers)[0]!;
+    expect(trigger.Properties.HandlerArn).toEqual({ Ref: expect.stringMatching(/^MigrationsFunctionCurrentVersion/) });
+    expect(trigger.Properties.InvocationType).toBe('RequestResponse');
+    expect(Number(trigger.Properties.Timeout)).toBeGreaterThan(600_000);
+  });
+
+  it('runs only after the table and every function that writes to it are in place', () => {
+    const trigger = Object.values(template.findResources('Custom::Trigger'))[0]!;
+    const dependsOn = trigger.DependsOn as string[];
+    const tableId = Object.keys(template.findResources('AWS::DynamoDB::GlobalTable'))[0]!;
+    expect(dependsOn).toContain(tableId);
+    const writers = Object.entries(template.findResources('AWS::Lambda::Function'))
+      .filter(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('TABLE_NAME'))
+      .map(([id]) => id)
+      .filter((id) => id !== functionId);
+    expect(writers.length).toBeGreaterThan(10);
+    for (const writer of writers) expect(dependsOn, writer).toContain(writer);
+  });
+
+  it('lets it read and write only the migration records and the courses: no Scan, gsi1 only', () => {
+    const dynamodb = statements.filter((statement) =>
+      [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
+    );
+    const actions = [...new Set(dynamodb.flatMap((statement) => [statement.Action].flat()))].sort();
+    expect(actions).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    const leadingKeys = dynamodb.flatMap((statement) => {
+      const condition =
+        statement.Condition?.['ForAllValues:StringEquals'] ?? statement.Condition?.['ForAllValues:StringLike'];
+      expect(condition?.['dynamodb:LeadingKeys'], JSON.stringify(statement)).toBeDefined();
+      return condition['dynamodb:LeadingKeys'] as string[];
+    });
+    expect(leadingKeys.sort()).toEqual(['COURSE#*', 'COURSES', 'SYSTEM']);
+    // Query only on the course list's index; items only through their keys.
+    const query = dynamodb.find((statement) => [statement.Action].flat().includes('dynamodb:Query'));
+    expect(JSON.stringify(query.Resource)).toContain('/index/gsi1');
+    expect(JSON.stringify(dynamodb)).not.toContain('/index/*');
+    expect(statements.flatMap((statement) => [statement.Action].flat())).not.toContain('ses:SendEmail');
+  });
+});

@@ -1,0 +1,270 @@
+import type * as z from 'zod';
+import type { ActivityEntry } from '../admin/activity';
+import { activityQuerySchema } from '../admin/activity';
+import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '../admin/admins';
+import {
+  assignBookingSchema,
+  dismissBookingSchema,
+  unmatchedQuerySchema,
+  type UnmatchedBooking,
+} from '../admin/bookings';
+import type { AdminDashboard } from '../admin/dashboard';
+import { failedMailQuerySchema, mailResendSchema, type FailedMail } from '../admin/mail';
+import { adminLeadFilterSchema, type Lead, leadInputSchema } from '../leads/schemas';
+import { leadExportQuerySchema, leadUpdateSchema } from '../admin/leads';
+import { packageInputSchema } from '../admin/packages';
+import { adminRequestFilterSchema, type AdminPackageRequest } from '../admin/requests';
+import { addStudentSchema, adjustmentSchema, adminStudentFilterSchema, studentStatusSchema } from '../admin/students';
+import type { StudentDetail } from '../admin/students';
+import { setupSchema, type Me, type SetupStatus } from '../auth/schemas';
+import {
+  certificateIssueSchema,
+  certificateRevokeSchema,
+  type Certificate,
+  type PublicCertificate,
+  type StudentCertificate,
+} from '../certificates/schemas';
+import { contactSchema } from '../contact/schemas';
+import {
+  adminCourseFilterSchema,
+  courseInputSchema,
+  courseLevelFilterSchema,
+  courseUpdateSchema,
+  type Course,
+  type CourseSummary,
+} from '../courses/schemas';
+import type { Package } from '../packages/schemas';
+import { refundApproveSchema, refundAskSchema, refundQuerySchema, type RefundRequest } from '../refunds/schemas';
+import {
+  approveRequestSchema,
+  packageRequestInputSchema,
+  rejectRequestSchema,
+  type PackageRequest,
+} from '../requests/schemas';
+import { refundRejectSchema } from '../refunds/schemas';
+import type { StudentCourse, StudentDashboard } from '../students/dashboard';
+import { signupRequestSchema, studentProfileSchema, type StudentProfile } from '../students/schemas';
+import type { Page } from './page';
+
+/**
+ * The HTTP contract: every operation of the API once, keyed by its route key (`METHOD /path`,
+ * with `{name}` for each path parameter). Each row names who may call it, the zod schemas of its
+ * body and query (the server parses with them; the browser's forms validate with the same ones),
+ * and the type of its answer. The server's route table, its handlers and the browser's API client
+ * are all typed from this object, so a path, a parameter or a field changed here (or on one side
+ * only) fails the type check of the other side.
+ */
+export type Access = 'public' | 'signed_in' | 'student' | 'admin' | 'super_admin';
+
+declare const answerType: unique symbol;
+
+/** A JSON answer of type T (a type only: nothing of T exists at run time). */
+export interface Json<T> {
+  readonly kind: 'json';
+  readonly [answerType]?: T;
+}
+/** An answer with no body (204). */
+export interface Empty {
+  readonly kind: 'empty';
+}
+/** A file (CSV, PDF) rather than JSON. */
+export interface FileAnswer {
+  readonly kind: 'file';
+}
+
+const json = <T>(): Json<T> => ({ kind: 'json' });
+const empty: Empty = { kind: 'empty' };
+const file: FileAnswer = { kind: 'file' };
+
+export interface Operation {
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: Json<unknown> | Empty | FileAnswer;
+}
+
+/** What the scheduling webhook answers: the event name and what was done with it. */
+export interface WebhookReceipt {
+  event: string;
+  outcome: string;
+}
+
+export interface Items<T> {
+  items: T[];
+}
+
+export const contract = {
+  // Public pages
+  'GET /api/courses': { access: 'public', query: courseLevelFilterSchema, response: json<Page<CourseSummary>>() },
+  'GET /api/courses/{courseId}': { access: 'public', response: json<Course>() },
+  'GET /api/certificates/{code}': { access: 'public', response: json<PublicCertificate>() },
+  'GET /api/certificates/{code}/pdf': { access: 'public', response: file },
+  'GET /api/packages': { access: 'public', response: json<Items<Package>>() },
+  'POST /api/leads': { access: 'public', body: leadInputSchema, response: json<{ id: string }>() },
+  'POST /api/contact': { access: 'public', body: contactSchema, response: json<{ sent: boolean }>() },
+  'GET /api/setup/status': { access: 'public', response: json<SetupStatus>() },
+  'POST /api/setup': { access: 'public', body: setupSchema, response: json<{ userId: string; email: string }>() },
+  'POST /api/auth/signup': {
+    access: 'public',
+    body: signupRequestSchema,
+    response: json<{ userId: string; email: string }>(),
+  },
+  'POST /api/webhooks/calendly': { access: 'public', response: json<WebhookReceipt>() },
+
+  // The signed-in student
+  'GET /api/me': { access: 'signed_in', response: json<Me>() },
+  'PUT /api/me/profile': { access: 'student', body: studentProfileSchema, response: json<StudentProfile>() },
+  'GET /api/me/dashboard': { access: 'student', response: json<StudentDashboard>() },
+  'GET /api/me/courses/{courseId}': { access: 'student', response: json<StudentCourse>() },
+  'GET /api/me/certificates': { access: 'student', response: json<Items<StudentCertificate>>() },
+  'POST /api/me/refund-requests': { access: 'student', body: refundAskSchema, response: json<RefundRequest>() },
+  'POST /api/me/package-requests': {
+    access: 'student',
+    body: packageRequestInputSchema,
+    response: json<PackageRequest>(),
+  },
+
+  // Back office
+  'POST /api/admin/package-requests/{requestId}/approve': {
+    access: 'admin',
+    body: approveRequestSchema,
+    response: json<PackageRequest>(),
+  },
+  'POST /api/admin/package-requests/{requestId}/reject': {
+    access: 'admin',
+    body: rejectRequestSchema,
+    response: json<PackageRequest>(),
+  },
+  'GET /api/admin/dashboard': { access: 'admin', response: json<AdminDashboard>() },
+  'GET /api/admin/activity': { access: 'admin', query: activityQuerySchema, response: json<Page<ActivityEntry>>() },
+  'GET /api/admin/leads': { access: 'admin', query: adminLeadFilterSchema, response: json<Page<Lead>>() },
+  'GET /api/admin/leads/export': { access: 'admin', query: leadExportQuerySchema, response: file },
+  'PATCH /api/admin/leads/{leadId}': { access: 'admin', body: leadUpdateSchema, response: json<Lead>() },
+  'DELETE /api/admin/leads/{leadId}': { access: 'super_admin', response: empty },
+  'GET /api/admin/students': {
+    access: 'admin',
+    query: adminStudentFilterSchema,
+    response: json<Page<StudentProfile>>(),
+  },
+  'POST /api/admin/students': { access: 'admin', body: addStudentSchema, response: json<StudentProfile>() },
+  'GET /api/admin/students/{studentId}': { access: 'admin', response: json<StudentDetail>() },
+  'PATCH /api/admin/students/{studentId}': {
+    access: 'admin',
+    body: studentStatusSchema,
+    response: json<StudentProfile>(),
+  },
+  'POST /api/admin/students/{studentId}/adjustments': {
+    access: 'admin',
+    body: adjustmentSchema,
+    response: json<{ sessionsRemaining: number }>(),
+  },
+  'GET /api/admin/packages': { access: 'admin', response: json<Items<Package>>() },
+  'POST /api/admin/packages': { access: 'admin', body: packageInputSchema, response: json<Package>() },
+  'PUT /api/admin/packages/{packageId}': { access: 'admin', body: packageInputSchema, response: json<Package>() },
+  'DELETE /api/admin/packages/{packageId}': { access: 'admin', response: empty },
+  'POST /api/admin/students/{studentId}/certificates': {
+    access: 'admin',
+    body: certificateIssueSchema,
+    response: json<Certificate>(),
+  },
+  'POST /api/admin/certificates/{code}/revoke': {
+    access: 'super_admin',
+    body: certificateRevokeSchema,
+    response: json<Certificate>(),
+  },
+  'GET /api/admin/package-requests': {
+    access: 'admin',
+    query: adminRequestFilterSchema,
+    response: json<Page<AdminPackageRequest>>(),
+  },
+  'GET /api/admin/refund-requests': {
+    access: 'admin',
+    query: refundQuerySchema,
+    response: json<Page<RefundRequest>>(),
+  },
+  'POST /api/admin/refund-requests/{refundId}/approve': {
+    access: 'admin',
+    body: refundApproveSchema,
+    response: json<RefundRequest>(),
+  },
+  'POST /api/admin/refund-requests/{refundId}/reject': {
+    access: 'admin',
+    body: refundRejectSchema,
+    response: json<RefundRequest>(),
+  },
+  'GET /api/admin/bookings/unmatched': {
+    access: 'admin',
+    query: unmatchedQuerySchema,
+    response: json<Page<UnmatchedBooking>>(),
+  },
+  'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
+    access: 'admin',
+    body: assignBookingSchema,
+    response: json<{ assigned: boolean; bookingId: string; sessionsRemaining: number }>(),
+  },
+  'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': {
+    access: 'admin',
+    body: dismissBookingSchema,
+    response: json<{ dismissed: true }>(),
+  },
+  'GET /api/admin/admins': { access: 'super_admin', response: json<Items<AdminAccount>>() },
+  'POST /api/admin/admins': { access: 'super_admin', body: adminCreateSchema, response: json<AdminAccount>() },
+  'PATCH /api/admin/admins/{adminId}': {
+    access: 'super_admin',
+    body: adminUpdateSchema,
+    response: json<AdminAccount>(),
+  },
+  'DELETE /api/admin/admins/{adminId}': { access: 'super_admin', response: empty },
+  'GET /api/admin/courses': { access: 'admin', query: adminCourseFilterSchema, response: json<Page<CourseSummary>>() },
+  'POST /api/admin/courses': { access: 'admin', body: courseInputSchema, response: json<Course>() },
+  'GET /api/admin/courses/{courseId}': { access: 'admin', response: json<Course>() },
+  'PUT /api/admin/courses/{courseId}': { access: 'admin', body: courseUpdateSchema, response: json<Course>() },
+  'DELETE /api/admin/courses/{courseId}': { access: 'admin', response: empty },
+  'GET /api/admin/mail/failed': { access: 'admin', query: failedMailQuerySchema, response: json<Page<FailedMail>>() },
+  'POST /api/admin/mail/{mailId}/resend': {
+    access: 'admin',
+    body: mailResendSchema,
+    response: json<{ resent: boolean }>(),
+  },
+} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`, Operation>;
+
+export type Contract = typeof contract;
+export type RouteKey = keyof Contract;
+export type Method = RouteKey extends `${infer M} ${string}` ? M : never;
+
+/** `'courseId' | 'moduleId'` from `'GET /api/courses/{courseId}/modules/{moduleId}'`. */
+export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : never;
+export type PathParams<K extends RouteKey> = { [Name in PathParamName<K>]: string };
+
+type SchemaOf<K extends RouteKey, Part extends 'body' | 'query'> = Contract[K] extends { [P in Part]: infer S }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+/** What the server works with after parsing (defaults applied, text trimmed). */
+export type BodyOf<K extends RouteKey> = [SchemaOf<K, 'body'>] extends [never]
+  ? undefined
+  : z.output<SchemaOf<K, 'body'>>;
+export type QueryOf<K extends RouteKey> = [SchemaOf<K, 'query'>] extends [never]
+  ? undefined
+  : z.output<SchemaOf<K, 'query'>>;
+/** What a caller sends, before parsing. */
+export type BodyInput<K extends RouteKey> = [SchemaOf<K, 'body'>] extends [never]
+  ? undefined
+  : z.input<SchemaOf<K, 'body'>>;
+type QueryValue<V> = [V] extends [string | undefined] ? V : string | number | undefined;
+export type QueryInput<K extends RouteKey> = [SchemaOf<K, 'query'>] extends [never]
+  ? undefined
+  : { [Name in keyof z.input<SchemaOf<K, 'query'>>]?: QueryValue<z.input<SchemaOf<K, 'query'>>[Name]> };
+
+/** The answer's body type: the JSON value, nothing (204), or a file. */
+export type ResponseOf<K extends RouteKey> =
+  Contract[K]['response'] extends Json<infer T> ? T : Contract[K]['response'] extends Empty ? void : Blob;
+export type AccessOf<K extends RouteKey> = Contract[K]['access'];
+export type JsonRouteKey = {
+  [K in RouteKey]: Contract[K]['response'] extends Json<unknown> | Empty ? K : never;
+}[RouteKey];
+export type FileRouteKey = Exclude<RouteKey, JsonRouteKey>;
