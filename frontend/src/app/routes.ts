@@ -47,6 +47,7 @@ export default [
     route('package-requests', 'routes/admin/package-requests.tsx'),
     route('refund-requests', 'routes/admin/refund-requests.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
+    route('mail', 'routes/admin/mail.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     // Super admins only: others are sent home.
     layout('routes/admin/super-admin.tsx', [route('admins', 'routes/admin/admins.tsx')]),

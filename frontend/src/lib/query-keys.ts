@@ -20,5 +20,6 @@ export const adminKeys = {
   packages: ['admin-packages'],
   requests: ['admin-package-requests'],
   bookings: ['admin-bookings'],
+  mail: ['admin-mail'],
   admins: ['admin-admins'],
 } as const;

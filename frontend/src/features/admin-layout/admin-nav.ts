@@ -15,6 +15,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: 'pendingRequests' },
   { label: 'Refund Requests', to: '/admin/refund-requests', superAdminOnly: false },
   { label: 'Bookings', to: '/admin/bookings', superAdminOnly: false, badge: 'unmatchedBookings' },
+  { label: 'Mail problems', to: '/admin/mail', superAdminOnly: false },
   { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },
 ];

@@ -114,7 +114,7 @@ export async function due(now: Date, limit: number): Promise<string[]> {
       Limit: limit,
     }),
   );
-  return (answer.Items ?? []).map((item) => item.id as string);
+  return (answer?.Items ?? []).map((item) => item.id as string);
 }
 
 /**
@@ -209,6 +209,31 @@ export async function markFailed(mail: Pick<MailItem, 'id' | 'createdAt' | 'secr
       },
     }),
   );
+}
+
+/**
+ * A mail already given up on, as the worker leaves one after its last failed attempt: for the
+ * local stack's journeys, which cannot make the mail emulator refuse a mail.
+ */
+export function putGivenUp(mail: NewMail, error: string, attempts: number, now = new Date()): TxItem {
+  const item = put(mail, now).Put!;
+  const { gsi1pk: _due, gsi1sk: _dueAt, ...rest } = item.Item as Record<string, unknown>;
+  const at = now.toISOString();
+  return {
+    Put: {
+      ...item,
+      Item: {
+        ...rest,
+        status: 'failed',
+        attempts,
+        lastAttemptAt: at,
+        failedAt: at,
+        lastError: error,
+        gsi2pk: MAIL_FAILED,
+        gsi2sk: byCreated(rest.createdAt as string, rest.id as string),
+      },
+    },
+  };
 }
 
 /** The id a `put` or `putNotice` item gives its mail. */

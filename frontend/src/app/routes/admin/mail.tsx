@@ -1,0 +1,3 @@
+import { MailProblemsPage } from '../../../features/admin-mail/components/mail-problems-page';
+
+export default MailProblemsPage;
