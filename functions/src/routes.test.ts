@@ -6,6 +6,8 @@ import type { adminLeadFilterSchema } from '@app/shared/leads/schemas';
 import type { PackageRequest } from '@app/shared/requests/schemas';
 import type { JsonReply, OperationHandler, ReplyFor, RequestFor } from './http/http-handler';
 import { routes } from './routes';
+import { fillPath, splitRouteKey } from '@app/shared/http/route-key';
+import { certificatePdfPath } from '@app/shared/certificates/schemas';
 
 describe('the route table and the contract', () => {
   it('has one row per operation of the contract, and no other', () => {
@@ -26,6 +28,11 @@ describe('the route table and the contract', () => {
       };
       expect(handler.routeKey, route.handler).toBe(route.key);
     }
+  });
+
+  it('builds the certificate PDF links the pages and mails carry from the contract route', () => {
+    const { path } = splitRouteKey('GET /api/certificates/{code}/pdf' satisfies RouteKey);
+    expect(certificatePdfPath('ABCD-EFGH')).toBe(fillPath(path, { code: 'ABCD-EFGH' }));
   });
 
   it('types what a handler receives and answers from the contract (checked by tsc)', () => {

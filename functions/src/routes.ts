@@ -357,8 +357,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/mail/{mailId}/resend': {
     handler: 'admin-mail/resend-mail',
-    table: ['GetItem', 'UpdateItem'],
-    leadingKeys: ['ADMIN#*', 'MAIL#*', 'SESSIONS#*'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'SESSIONS#*'],
   },
 };
 

@@ -655,8 +655,8 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/mail/{mailId}/resend': {
-      calls: ADMIN + 1,
-      pattern: 'UpdateItem the mail back onto MAIL_DUE (conditional)',
+      calls: ADMIN + 2,
+      pattern: 'GetItem the mail; TransactWriteItems the mail back onto MAIL_DUE (conditional) + activity',
       status: 200,
       send: async (measure) => {
         const id = await failedMail();

@@ -21,9 +21,9 @@ describe('the mail worker in the stack', () => {
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
   });
 
-  it('gives the table a stream of new images', () => {
+  it('gives the table a stream of keys only (no mail text travels through it)', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      StreamSpecification: { StreamViewType: 'KEYS_ONLY' },
     });
   });
 
@@ -34,7 +34,12 @@ describe('the mail worker in the stack', () => {
       MaximumRetryAttempts: 3,
       FilterCriteria: {
         Filters: [
-          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['mail'] } } } }) },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { Keys: { pk: { S: [{ prefix: 'MAIL#' }] } } },
+            }),
+          },
         ],
       },
     });

@@ -68,20 +68,32 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * with an explicit stack (the depth is bounded by readJson, but no input should reach recursion).
  */
 function invalidTextAt(root: unknown): string[] | null {
-  const stack: { value: unknown; path: string[]; key?: string }[] = [{ value: root, path: [] }];
+  // Each entry knows its parent: a path is built only for the one text that is refused.
+  interface Entry {
+    value: unknown;
+    key: string | null;
+    parent: Entry | null;
+  }
+  const pathOf = (entry: Entry): string[] => {
+    const path: string[] = [];
+    for (let at: Entry | null = entry; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Entry[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path, key } = stack.pop()!;
-    if (key !== undefined && LONE_SURROGATE.test(key)) return [...path.slice(0, -1), '_'];
+    const entry = stack.pop()!;
+    if (entry.key !== null && LONE_SURROGATE.test(entry.key)) return [...pathOf(entry).slice(0, -1), '_'];
+    const { value } = entry;
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return path;
+      if (LONE_SURROGATE.test(value)) return pathOf(entry);
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    const entries = Object.entries(value);
+    const keys = Object.keys(value);
     // Pushed in reverse so the first field is looked at first, as a reader would.
-    for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const [name, inner] = entries[index]!;
-      stack.push({ value: inner, path: [...path, name], key: name });
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index]!;
+      stack.push({ value: (value as Record<string, unknown>)[key], key, parent: entry });
     }
   }
   return null;

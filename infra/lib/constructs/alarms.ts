@@ -158,7 +158,7 @@ export class Alarms extends Construct {
       alarmName: `${service}-mail-dead-letters`,
       alarmDescription:
         'At least one e-mail was given up on after its retries and kept for the team: someone did not get a ' +
-        'confirmation, reminder or notice. Resend it from Back office → Mail problems (/admin/mail). ' +
+        'confirmation or notice (lesson reminders retry on their own). Resend it from Back office → Mail problems (/admin/mail). ' +
         'docs/operations.md, "Mail dead letters".',
       metric: ours('MailsDeadLettered'),
       threshold: 1,

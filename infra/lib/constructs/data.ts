@@ -5,7 +5,8 @@ import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../table-design';
 
 /**
  * The single table: on-demand, point-in-time recovery, deletion protection, kept on stack delete.
- * Its stream (new images) wakes the mail worker when an outbox mail is written.
+ * Its stream (keys only: no item's content, a mail's text included, travels through it) wakes
+ * the mail worker when an outbox mail is written.
  */
 export class Data extends Construct {
   readonly table: dynamodb.TableV2;
@@ -17,7 +18,7 @@ export class Data extends Construct {
       sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
       billing: dynamodb.Billing.onDemand(),
       timeToLiveAttribute: TTL_ATTRIBUTE,
-      dynamoStream: dynamodb.StreamViewType.NEW_IMAGE,
+      dynamoStream: dynamodb.StreamViewType.KEYS_ONLY,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

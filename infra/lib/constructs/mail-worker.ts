@@ -23,7 +23,7 @@ export const MAIL_RETRY_SCHEDULE = Duration.minutes(1);
 
 /**
  * The outbox's mail worker. Two triggers, one function:
- * - the table's stream, filtered to newly written outbox mails (`type = mail`, INSERT): a mail goes
+ * - the table's stream, filtered to newly written outbox mails (keys `MAIL#…`, INSERT): a mail goes
  *   out seconds after the change that queued it, with no polling;
  * - a schedule every minute, for the retries a mail-service failure leaves behind (a stream event
  *   happens once per write; a retry has to wait for its time).
@@ -42,6 +42,7 @@ export class MailWorker extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 256,
+      // Shorter than the lease a mail is claimed for (5 minutes): no run outlives its claims.
       timeout: Duration.minutes(2),
       // One worker at a time is plenty for a school's mail, and keeps SES's send rate in reach.
       reservedConcurrentExecutions: 2,
@@ -89,7 +90,7 @@ export class MailWorker extends Construct {
         filters: [
           lambda.FilterCriteria.filter({
             eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { type: { S: lambda.FilterRule.isEqual('mail') } } },
+            dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith('MAIL#') } } },
           }),
         ],
       }),

@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'refund_request',
   'certificate',
   'admin',
+  'mail',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
   refund_request: 'Refund request',
   certificate: 'Certificate',
   admin: 'Admin',
+  mail: 'E-mail',
 };
 
 /** GET /api/admin/activity query (default 10 per page). */

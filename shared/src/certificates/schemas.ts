@@ -34,8 +34,8 @@ export function normalizeCertificateCode(input: string): string {
 
 /** The public verification page of a certificate, relative to the site. */
 export const certificatePath = (code: string) => `/certificates/${code}`;
-/** Its PDF, made by the server. */
-export const certificatePdfPath = (code: string) => `/api/certificates/${code}/pdf`;
+/** Its PDF, made by the server (the contract's `GET /api/certificates/{code}/pdf`, as a link). */
+export const certificatePdfPath = (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`;
 
 /** POST /api/admin/students/{studentId}/certificates */
 export const certificateIssueSchema = z.strictObject({

@@ -36,8 +36,16 @@ export function toBookingEvent(delivery: { event: string; payload: unknown }): B
       };
     }
     case 'invitee_no_show.created': {
-      const noShow = parseWith(noShowSchema, delivery.payload);
-      return { kind: 'no_show', provider: 'calendly', providerBookingId: noShow.invitee, markedAt: noShow.created_at };
+      // Nothing is applied for a no-show yet: a payload we cannot read is acknowledged like one we
+      // do not handle, rather than refused (and retried by Calendly for a day).
+      const noShow = noShowSchema.safeParse(delivery.payload);
+      if (!noShow.success) return null;
+      return {
+        kind: 'no_show',
+        provider: 'calendly',
+        providerBookingId: noShow.data.invitee,
+        markedAt: noShow.data.created_at,
+      };
     }
   }
 }

@@ -13,8 +13,9 @@ import { bookedMail, canceledMail, lowBalanceMail, type CancelReason, type Lesso
  * What the student is told after a booking event changed a booking: a confirmation at booking (and,
  * when that booking left 1 or 0 sessions, one low-balance notice per drop), a notice at
  * cancellation saying whether the session came back. Each is queued in the outbox in the booking's
- * own transaction, as a notice the mail worker renders: a confirmation states the sessions left,
- * which only the balance after the change knows.
+ * own transaction, as a notice the mail worker renders when it sends it: the confirmation states
+ * the sessions left on the course at that moment (seconds after the booking, as a rule; a second
+ * booking in between is counted too), and the low-balance notice announces the level then reached.
  */
 export function bookedNotice(bookingId: string): TxStep {
   return { item: OutboxMail.putNotice({ kind: 'lesson_booked', bookingId }) };

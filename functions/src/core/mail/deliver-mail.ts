@@ -6,8 +6,14 @@ import { transact } from '../../db/transact';
 import { renderNotice } from '../bookings/lesson-notices';
 import { mailSteps } from './outbox';
 
-/** How long one attempt holds a mail: longer than a send can take with the SDK's own retries. */
-export const MAIL_LEASE_MS = 2 * 60_000;
+/**
+ * How long one attempt holds a mail, from the moment it is claimed: longer than the worker's whole
+ * run may last (its Lambda times out after 2 minutes), so no other run takes a mail still being
+ * sent.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+/** A run stops taking mails when less than this is left of its time (the rest waits for the next run). */
+const STOP_BEFORE_END_MS = 30_000;
 /** Attempts before a mail is given up on and shown to the team (about an hour of retries). */
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
@@ -30,8 +36,10 @@ export interface DeliveryRun {
   sent: number;
   retrying: number;
   failed: number;
-  /** Taken by another worker, or no longer due, since the query. */
+  /** Taken by another worker, or no longer due, since the query; or left for the next run. */
   skipped: number;
+  /** Could not be recorded (the table failed): the lease runs out and a later run takes it again. */
+  errors: number;
 }
 
 /**
@@ -39,30 +47,66 @@ export interface DeliveryRun {
  * named). Each mail is leased with a conditional update before it is sent, so two workers running
  * at once send it once; a worker that dies mid-send leaves it to a later run when the lease ends.
  */
-export async function deliverDueMail(now = new Date(), ids?: readonly string[]): Promise<DeliveryRun> {
-  const run: DeliveryRun = { due: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 };
+export async function deliverDueMail(
+  now = new Date(),
+  ids?: readonly string[],
+  options: { remainingMs?: () => number } = {},
+): Promise<DeliveryRun> {
+  const run: DeliveryRun = { due: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, errors: 0 };
   const dueIds = ids ?? (await OutboxMail.due(now, BATCH));
   run.due = dueIds.length;
   for (const id of dueIds) {
-    const outcome = await deliverOne(id, now);
-    run[outcome] += 1;
+    if (options.remainingMs && options.remainingMs() < STOP_BEFORE_END_MS) {
+      run.skipped += 1;
+      continue;
+    }
+    run[await deliverOneSafely(id, now)] += 1;
   }
   if (run.due > 0) log('info', 'mail delivery run', { ...run });
   return run;
 }
 
-async function deliverOne(id: string, now: Date): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
-  const mail = await OutboxMail.claim(id, now, new Date(now.getTime() + MAIL_LEASE_MS));
+/** The outbox mails among the partition keys a table stream names (it carries keys only). */
+export function mailIdsOf(partitionKeys: readonly string[]): string[] {
+  return partitionKeys.flatMap((pk) => {
+    const id = OutboxMail.idFromPartitionKey(pk);
+    return id ? [id] : [];
+  });
+}
+
+type Outcome = 'sent' | 'retrying' | 'failed' | 'skipped' | 'errors';
+
+/** One mail's failure to be recorded never stops the others: its lease runs out, a later run retries. */
+async function deliverOneSafely(id: string, now: Date): Promise<Outcome> {
+  try {
+    return await deliverOne(id, now);
+  } catch (error) {
+    log('error', 'e-mail delivery could not be recorded; a later run takes it again', {
+      mailId: id,
+      ...errorFields(error),
+    });
+    return 'errors';
+  }
+}
+
+async function deliverOne(id: string, now: Date): Promise<Outcome> {
+  // The lease counts from the claim itself (a run's later mails are claimed well after it began).
+  const leaseUntil = new Date(Math.max(now.getTime(), Date.now()) + MAIL_LEASE_MS);
+  const mail = await OutboxMail.claim(id, now, leaseUntil);
   if (!mail) return 'skipped';
   if (mail.notice) return renderAndDeliver(mail, mail.notice, now);
-  if (mail.text === undefined) return 'skipped';
+  if (mail.text === undefined) {
+    await OutboxMail.markFailed(mail, now, 'The mail has no text to send');
+    countMetric('MailsDeadLettered');
+    return 'failed';
+  }
   try {
     await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
   } catch (error) {
     return recordFailure(mail, now, error);
   }
-  await OutboxMail.markSent(id, new Date());
   countMetric('MailsSent');
+  await OutboxMail.markSent(id, new Date());
   log('info', 'e-mail sent', { mailId: id, attempts: mail.attempts });
   return 'sent';
 }
@@ -75,7 +119,7 @@ async function renderAndDeliver(
   notice: OutboxMail.MailItem,
   what: OutboxMail.OutboxNotice,
   now: Date,
-): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
+): Promise<Outcome> {
   let queued: string[];
   try {
     const { mails, steps } = await renderNotice(what);
@@ -85,7 +129,7 @@ async function renderAndDeliver(
   } catch (error) {
     return recordFailure(notice, now, error);
   }
-  for (const id of queued) await deliverOne(id, now);
+  for (const id of queued) await deliverOneSafely(id, now);
   return 'sent';
 }
 

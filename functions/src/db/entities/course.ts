@@ -28,6 +28,8 @@ export interface CourseItem extends Omit<Course, 'modules'> {
   sk: string;
   type: 'course';
   titleLower: string;
+  /** The scheduling page again, under its old name, for the previous version (see LEGACY_SCHEDULING_URL). */
+  calendlyUrl?: string;
   createdBy: string;
   updatedBy: string;
   gsi1pk: string;
@@ -40,8 +42,11 @@ export interface CourseItem extends Omit<Course, 'modules'> {
 
 /**
  * The attribute the course's scheduling page was stored under before it became `schedulingUrl`.
- * Migration 0001 renames it in every stored course; until it has run (the deploy window), a course
- * is read with `schedulingUrl ?? calendlyUrl`.
+ * The rename is done in two steps (expand, then contract), so that a deploy that rolls back, or a
+ * Lambda of the previous version still running, never meets a course without the attribute it
+ * reads: this version writes both attributes, migration 0001 copies `calendlyUrl` into
+ * `schedulingUrl` wherever it is missing, and a course is read with `schedulingUrl ?? calendlyUrl`.
+ * A later release, once no previous version runs, stops writing `calendlyUrl` and removes it.
  */
 export const LEGACY_SCHEDULING_URL = 'calendlyUrl';
 
@@ -76,6 +81,7 @@ export function courseItem(
     type: 'course',
     id,
     ...fields,
+    calendlyUrl: fields.schedulingUrl,
     titleLower: fields.title.toLowerCase(),
     moduleCount: modules.length,
     ...meta,

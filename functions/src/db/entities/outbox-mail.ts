@@ -7,14 +7,20 @@ import { queryNewestFirst } from '../query-page';
 import { GSI1, GSI2, byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
- * Outbox mail: every e-mail the school sends is first written here, in the same transaction as
- * the change that causes it, then delivered by the mail worker. gsi1 `MAIL_DUE` / `<next attempt
+ * Outbox mail: every e-mail a change causes is first written here, in the same transaction as
+ * the change, then delivered by the mail worker. (The lesson reminders, which no change causes,
+ * are sent by their own job with a lease of their own on the booking.) gsi1 `MAIL_DUE` / `<next attempt
  * time>#<id>` holds the mails waiting for delivery (sparse: only while pending); gsi2
  * `MAIL_FAILED` / `<createdAt>#<id>` the ones given up on, for the team (sparse: only while
  * failed). A delivered mail keeps its recipient and subject for 30 days (TTL) and loses its text at
  * once; a mail marked `secret` (it holds a temporary password) also loses its text when given up on.
  */
-export const mailKey = (id: string) => ({ pk: `MAIL#${id}`, sk: 'MAIL' });
+const MAIL_PARTITION = 'MAIL#';
+export const mailKey = (id: string) => ({ pk: `${MAIL_PARTITION}${id}`, sk: 'MAIL' });
+
+/** The mail id of an outbox item's partition key, or null for any other item. */
+export const idFromPartitionKey = (pk: string): string | null =>
+  pk.startsWith(MAIL_PARTITION) ? pk.slice(MAIL_PARTITION.length) : null;
 const MAIL_DUE = 'MAIL_DUE';
 const MAIL_FAILED = 'MAIL_FAILED';
 const dueSort = (at: string, id: string) => `${at}#${id}`;
@@ -24,9 +30,9 @@ const SENT_RECORD_DAYS = 30;
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /**
- * A notice whose text depends on what the change left behind (the sessions left after a booking):
- * queued in the change's transaction as a reference, and turned into mails by the worker, which
- * reads the facts then. Everything else is queued as a ready mail.
+ * A notice whose text depends on the booking's state (the sessions left on its course): queued in
+ * the change's transaction as a reference, and turned into mails by the worker, which reads the
+ * facts when it sends it (seconds later, as a rule). Everything else is queued as a ready mail.
  */
 export type OutboxNotice =
   | { kind: 'lesson_booked'; bookingId: string }
@@ -239,33 +245,30 @@ export function putGivenUp(mail: NewMail, error: string, attempts: number, now =
 /** The id a `put` or `putNotice` item gives its mail. */
 export const idOf = (item: TxItem): string => item.Put!.Item!.id as string;
 
-/** Back on the due list for a fresh round of attempts; false when it is not failed or has no text. */
-export async function requeue(id: string, now = new Date()): Promise<boolean> {
+/**
+ * Back on the due list for a fresh round of attempts, as a transaction item: refused (condition)
+ * unless the mail is failed and still has its text (or is a notice).
+ */
+export function requeue(id: string, now = new Date()): TxItem {
   const at = now.toISOString();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: mailKey(id),
-        UpdateExpression:
-          'SET #status = :pending, attempts = :zero, nextAttemptAt = :at, gsi1pk = :due, gsi1sk = :sort REMOVE gsi2pk, gsi2sk, failedAt',
-        ConditionExpression: '#status = :failed AND (attribute_exists(#text) OR attribute_exists(notice))',
-        ExpressionAttributeNames: { '#status': 'status', '#text': 'text' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':failed': 'failed',
-          ':zero': 0,
-          ':at': at,
-          ':due': MAIL_DUE,
-          ':sort': dueSort(at, id),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: mailKey(id),
+      UpdateExpression:
+        'SET #status = :pending, attempts = :zero, nextAttemptAt = :at, gsi1pk = :due, gsi1sk = :sort REMOVE gsi2pk, gsi2sk, failedAt',
+      ConditionExpression: '#status = :failed AND (attribute_exists(#text) OR attribute_exists(notice))',
+      ExpressionAttributeNames: { '#status': 'status', '#text': 'text' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':failed': 'failed',
+        ':zero': 0,
+        ':at': at,
+        ':due': MAIL_DUE,
+        ':sort': dueSort(at, id),
+      },
+    },
+  };
 }
 
 export async function get(id: string): Promise<MailItem | null> {

@@ -5,9 +5,10 @@ import type { Migration, MigrationContext } from './migration';
 
 /**
  * The course's scheduling page was stored as `calendlyUrl`; it is `schedulingUrl` now. Every
- * course that still has `calendlyUrl` gets it renamed, one conditional update per course: only
- * while the old attribute is there (a course saved meanwhile is already in the new shape), and a
- * `schedulingUrl` already present wins. Nothing else changes (not the version, not updatedAt).
+ * course that has `calendlyUrl` and no `schedulingUrl` gets a copy, one conditional update per
+ * course (a course saved meanwhile already has both). `calendlyUrl` stays, so the previous
+ * version still reads every course if the deploy rolls back (the expand step of the rename; see
+ * LEGACY_SCHEDULING_URL). Nothing else changes (not the version, not updatedAt).
  */
 export const courseSchedulingUrl: Migration = {
   id: '0001-course-scheduling-url',
@@ -21,7 +22,7 @@ export const courseSchedulingUrl: Migration = {
           TableName: context.tableName,
           IndexName: ALL_COURSES.indexName,
           KeyConditionExpression: 'gsi1pk = :pk',
-          FilterExpression: 'attribute_exists(#legacy)',
+          FilterExpression: 'attribute_exists(#legacy) AND attribute_not_exists(schedulingUrl)',
           ProjectionExpression: 'pk, sk',
           ExpressionAttributeNames: { '#legacy': LEGACY_SCHEDULING_URL },
           ExpressionAttributeValues: { ':pk': ALL_COURSES.partition },
@@ -43,14 +44,14 @@ async function renameIn(context: MigrationContext, key: { pk: string; sk: string
       new UpdateCommand({
         TableName: context.tableName,
         Key: key,
-        UpdateExpression: 'SET schedulingUrl = if_not_exists(schedulingUrl, #legacy) REMOVE #legacy',
-        ConditionExpression: 'attribute_exists(#legacy)',
+        UpdateExpression: 'SET schedulingUrl = #legacy',
+        ConditionExpression: 'attribute_exists(#legacy) AND attribute_not_exists(schedulingUrl)',
         ExpressionAttributeNames: { '#legacy': LEGACY_SCHEDULING_URL },
       }),
     );
     return true;
   } catch (error) {
-    // Saved (or deleted) since the query: nothing left to rename.
+    // Saved (or deleted) since the query: nothing left to copy.
     if (isConditionFailure(error)) return false;
     throw error;
   }

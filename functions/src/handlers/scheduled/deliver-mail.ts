@@ -1,5 +1,5 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { deliverDueMail } from '../../core/mail/deliver-mail';
+import { deliverDueMail, mailIdsOf } from '../../core/mail/deliver-mail';
 import { beginJobLog, endJobLog, errorFields, log } from '../../lib/logger';
 import { flushMetrics } from '../../lib/metrics';
 
@@ -15,11 +15,11 @@ export const MAIL_JOB = 'deliver-mail';
 export const handler = async (event?: Partial<DynamoDBStreamEvent>, context?: Context): Promise<void> => {
   beginJobLog({ lambdaContext: context, job: MAIL_JOB });
   try {
-    const ids = (event?.Records ?? []).flatMap((record) => {
-      const id = record.dynamodb?.NewImage?.id?.S;
-      return id ? [id] : [];
+    // The stream carries keys only: a mail's text never travels through it.
+    const ids = mailIdsOf((event?.Records ?? []).flatMap((record) => record.dynamodb?.Keys?.pk?.S ?? []));
+    await deliverDueMail(new Date(), ids.length > 0 ? ids : undefined, {
+      remainingMs: context ? () => context.getRemainingTimeInMillis() : undefined,
     });
-    await deliverDueMail(new Date(), ids.length > 0 ? ids : undefined);
   } catch (error) {
     log('error', 'mail delivery run failed', errorFields(error));
     throw error;

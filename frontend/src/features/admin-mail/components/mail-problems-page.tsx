@@ -46,12 +46,8 @@ export function MailProblemsPage() {
     { header: 'Given up', cell: (mail) => formatZonedTime(mail.failedAt) },
     { header: 'Tries', cell: (mail) => String(mail.attempts) },
     {
-      header: 'Last answer from the mail service',
-      cell: (mail) => (
-        <Text fontSize="sm" wordBreak="break-word">
-          {mail.lastError ?? '—'}
-        </Text>
-      ),
+      header: 'Last error',
+      cell: (mail) => <Text fontSize="sm">{mail.lastError ?? '—'}</Text>,
     },
     {
       header: 'Actions',
