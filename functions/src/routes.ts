@@ -18,6 +18,7 @@ export type CognitoAction =
   | 'AdminAddUserToGroup'
   | 'AdminRemoveUserFromGroup'
   | 'AdminDeleteUser'
+  | 'AdminGetUser'
   | 'AdminUpdateUserAttributes';
 
 /** What the stack needs to run one operation of the HTTP contract. */
@@ -224,6 +225,13 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     handler: 'admin-students/update-student-status',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+  },
+  'POST /api/admin/students/{studentId}/invitation': {
+    handler: 'admin-students/resend-invitation',
+    table: ['GetItem', 'PutItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'SESSIONS#*', 'STUDENT#*'],
+    cognito: ['AdminGetUser', 'AdminSetUserPassword'],
+    uses: ['mail'],
   },
   'POST /api/admin/students/{studentId}/adjustments': {
     handler: 'admin-students/adjust-balance',

@@ -138,6 +138,7 @@ const bodies: Record<string, BodySpec> = {
   'PATCH /api/admin/admins/{adminId}': { body: { name: 'New Admin', role: 'admin' } },
   'POST /api/admin/courses': { body: courseBody },
   'POST /api/admin/mail/{mailId}/resend': { body: {} },
+  'POST /api/admin/students/{studentId}/invitation': { body: {} },
   // An edit names the version it was based on (optimistic concurrency).
   'PUT /api/admin/courses/{courseId}': { body: { ...courseBody, version: 1 } },
 };

@@ -645,6 +645,18 @@ describe('DynamoDB requests per route', () => {
         });
       },
     },
+    'POST /api/admin/students/{studentId}/invitation': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem profile (consistent); TransactWriteItems the invitation into the mail outbox + activity',
+      status: 200,
+      send: async (measure) => {
+        const added = await call('POST', '/api/admin/students', {
+          token: admin,
+          body: { fullName: 'Maryam Siddiqui', email: `invited-${crypto.randomUUID()}@example.com`, phone: '' },
+        });
+        return measure('POST', `/api/admin/students/${added.body.id}/invitation`, { token: admin, body: {} });
+      },
+    },
     'GET /api/admin/mail/failed': {
       calls: ADMIN + 1,
       pattern: 'Query gsi2 MAIL_FAILED (a page)',

@@ -4,7 +4,7 @@ import { adminUpdateSchema } from '@app/shared/admin/admins';
 import { assignBookingSchema, dismissBookingSchema } from '@app/shared/admin/bookings';
 import { leadUpdateSchema } from '@app/shared/admin/leads';
 import { packageInputSchema } from '@app/shared/admin/packages';
-import { adjustmentSchema, studentStatusSchema } from '@app/shared/admin/students';
+import { adjustmentSchema, resendInvitationSchema, studentStatusSchema } from '@app/shared/admin/students';
 import { courseUpdateSchema } from '@app/shared/courses/schemas';
 import { certificateIssueSchema, certificateRevokeSchema } from '@app/shared/certificates/schemas';
 import { refundApproveSchema, refundRejectSchema } from '@app/shared/refunds/schemas';
@@ -310,6 +310,7 @@ describe('object-level access: student B never reads or changes anything of stud
     'POST /api/admin/package-requests/{requestId}/approve': { schema: approveRequestSchema, body: {} },
     'POST /api/admin/refund-requests/{refundId}/approve': { schema: refundApproveSchema, body: {} },
     'POST /api/admin/mail/{mailId}/resend': { schema: mailResendSchema, body: {} },
+    'POST /api/admin/students/{studentId}/invitation': { schema: resendInvitationSchema, body: {} },
     'POST /api/admin/refund-requests/{refundId}/reject': {
       schema: refundRejectSchema,
       body: { reason: 'Taken over by another student' },

@@ -2,31 +2,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { deployConfig, DeployConfigError, type DeployConfig } from '../lib/deploy-config';
 import { TutoringStack } from '../lib/stacks/tutoring-stack';
 
 /**
- * Context values (cdk.json or -c name=value):
+ * Context values (cdk.json, a stage file with -c stage=<name>, or -c name=value), checked by
+ * lib/deploy-config.ts (a deploy refuses placeholders and empty values, naming them):
  *   senderEmail      address SES sends from (verified identity)          required
  *   businessInbox    where lead and contact notifications go            default: senderEmail
  *   trialBookingUrl  the free-trial scheduling page                      required
+ *   siteUrl          the site's public address, for links in e-mails      required
+ *   domainName       the school's own domain for the site                 optional
+ *   certificateArn   its ACM certificate, requested in us-east-1          with domainName
+ *   hostedZoneId,    its Route 53 zone: the stack then creates the        optional
+ *   hostedZoneName   A/AAAA alias records
  *   webAssetsPath    built frontend (prerendered pages, SPA fallback,     default: frontend/dist
  *                    /assets, site-routes.json: `npm run build`)
- *   siteUrl          the site's public address, for links in e-mails      required
  *   waf              true: rate-limiting WAF web ACL before CloudFront     default: false
  *                    (costs extra; the stack must then be in us-east-1)
  *   alarmEmail       where alarm e-mails go; comma-separated for several   default: none (the alarm
  *                    (each address confirms its subscription once)         topic has no subscriber)
+ *   stage            a file infra/stages/<stage>.json holding the values above
  *
  * Every synth runs the cdk-nag AwsSolutions checks: a finding not acknowledged with a reason in
  * lib/nag-suppressions.ts fails it.
  */
 const app = new App();
 const context = (name: string) => app.node.tryGetContext(name) as string | undefined;
-const required = (name: string) => {
-  const value = context(name);
-  if (!value) throw new Error(`Missing CDK context value "${name}": pass -c ${name}=... or set it in cdk.json`);
-  return value;
-};
+// With AWS credentials the CLI knows the account: this synth is for a deploy.
+let config: DeployConfig;
+try {
+  config = deployConfig((name) => app.node.tryGetContext(name), {
+    deploying: Boolean(process.env.CDK_DEFAULT_ACCOUNT),
+    stagesDir: path.join(import.meta.dirname, '../stages'),
+  });
+} catch (error) {
+  if (!(error instanceof DeployConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const webAssetsPath = path.resolve(context('webAssetsPath') ?? path.join(import.meta.dirname, '../../frontend/dist'));
 if (!existsSync(path.join(webAssetsPath, 'index.html'))) {
@@ -39,7 +53,7 @@ const robots = path.join(webAssetsPath, 'robots.txt');
 const builtFor = existsSync(robots)
   ? /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(readFileSync(robots, 'utf8'))?.[1]
   : undefined;
-const siteUrl = context('siteUrl');
+const siteUrl = config.siteUrl;
 if (builtFor && siteUrl && builtFor !== siteUrl.replace(/\/+$/, '')) {
   console.warn(
     `Note: the frontend was built for ${builtFor}, the stack's siteUrl is ${siteUrl}. For a deploy, ` +
@@ -47,25 +61,23 @@ if (builtFor && siteUrl && builtFor !== siteUrl.replace(/\/+$/, '')) {
   );
 }
 
-// cdk.json's trial booking URL is a placeholder so that `cdk synth` works anywhere. With AWS
-// credentials (a deploy: the CLI then knows the account), the placeholder is refused: visitors
-// would book their free trial on a page that does not exist.
-const PLACEHOLDER_TRIAL_URL = 'https://calendly.com/your-team/free-trial';
-if (process.env.CDK_DEFAULT_ACCOUNT && context('trialBookingUrl') === PLACEHOLDER_TRIAL_URL) {
-  throw new Error(
-    `trialBookingUrl is still the placeholder ${PLACEHOLDER_TRIAL_URL}: pass the school's real free-trial ` +
-      'scheduling page with -c trialBookingUrl=https://calendly.com/<your account>/<event> before deploying.',
-  );
-}
-
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-new TutoringStack(app, context('stackName') ?? 'TutoringPlatform', {
+new TutoringStack(app, config.stackName, {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },
-  senderEmail: required('senderEmail'),
-  businessInbox: context('businessInbox') ?? required('senderEmail'),
-  trialBookingUrl: required('trialBookingUrl'),
+  senderEmail: config.senderEmail,
+  businessInbox: config.businessInbox,
+  trialBookingUrl: config.trialBookingUrl,
   webAssetsPath,
-  siteUrl: required('siteUrl'),
-  alarmEmail: context('alarmEmail'),
+  siteUrl: config.siteUrl,
+  alarmEmail: config.alarmEmail,
+  domain:
+    config.domainName && config.certificateArn
+      ? {
+          domainName: config.domainName,
+          certificateArn: config.certificateArn,
+          hostedZoneId: config.hostedZoneId,
+          hostedZoneName: config.hostedZoneName,
+        }
+      : undefined,
 });

@@ -83,6 +83,7 @@ export function AuthProvider({
         const result = await amplify
           .signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } })
           .catch((error: unknown) => {
+            if (temporaryPasswordExpired(error)) throw new Error(TEMPORARY_PASSWORD_EXPIRED);
             throw wrongCredentials(error) ? new Error(WRONG_CREDENTIALS) : error;
           });
         if (result.nextStep?.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')
@@ -126,6 +127,23 @@ export class NewPasswordRequired extends Error {
 
 /** One answer for a wrong password and an unknown e-mail, so the form never says which accounts exist. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+/**
+ * An account the team created signs in first with the temporary password it was mailed, within
+ * the pool's validity for it (7 days). After that Cognito refuses even the right password: the
+ * person is told what happened and what to do, rather than that the password is wrong.
+ */
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'Your temporary password has expired. Please contact the school to receive a new invitation.';
+
+/** Only the right (temporary) password gets this answer, so it tells nothing about other accounts. */
+export function temporaryPasswordExpired(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'NotAuthorizedException' &&
+    /temporary password has expired/i.test(error.message)
+  );
+}
 
 function wrongCredentials(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';

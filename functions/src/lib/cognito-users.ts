@@ -2,6 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -86,8 +87,38 @@ export function createUserWithPassword(user: NewUser & { password: string }): Pr
  * invitation e-mail) and must choose their own at once.
  */
 export async function createInvitedUser(user: NewUser): Promise<{ sub: string; temporaryPassword: string }> {
-  const temporaryPassword = `Welcome-${randomBytes(6).toString('hex')}`;
+  const temporaryPassword = newTemporaryPassword();
   return { sub: await createUser(user, { temporaryPassword }), temporaryPassword };
+}
+
+const newTemporaryPassword = () => `Welcome-${randomBytes(6).toString('hex')}`;
+
+/**
+ * Whether the user still has to choose their own password (never signed in with the temporary one
+ * they were sent). False for a user who did, or who is not in the pool.
+ */
+export async function awaitsFirstSignIn(email: string): Promise<boolean> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: email }));
+    return user.UserStatus === 'FORCE_CHANGE_PASSWORD';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+/** A new temporary password for an invited user (the old one, expired or not, stops working). */
+export async function renewTemporaryPassword(email: string): Promise<string> {
+  const temporaryPassword = newTemporaryPassword();
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env.userPoolId(),
+      Username: email,
+      Password: temporaryPassword,
+      Permanent: false,
+    }),
+  );
+  return temporaryPassword;
 }
 
 /** Moves a user from one group to another and renames them (the name claim of their next tokens). */

@@ -2,6 +2,9 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -9,6 +12,17 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { contentSecurityPolicy } from '../csp';
 import { readSiteRoutes, siteRoutingFunctionCode } from '../site-routing';
+
+/** The school's own domain for the site. */
+export interface SiteDomain {
+  /** e.g. `www.school.org`. */
+  domainName: string;
+  /** ACM certificate covering `domainName`, in us-east-1 (the only region CloudFront takes). */
+  certificateArn: string;
+  /** When given, the A and AAAA alias records are created in this Route 53 zone. */
+  hostedZoneId?: string;
+  hostedZoneName?: string;
+}
 
 export interface WebProps {
   httpApi: apigw.IHttpApi;
@@ -20,6 +34,8 @@ export interface WebProps {
   originVerifySecret: secretsmanager.ISecret;
   /** ARN of a CLOUDFRONT-scope WAF web ACL to attach, if any. */
   webAclArn?: string;
+  /** The school's own domain: the distribution answers it, with its certificate. */
+  domain?: SiteDomain;
 }
 
 /**
@@ -116,6 +132,13 @@ export class Web extends Construct {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -179,5 +202,16 @@ export class Web extends Construct {
     });
     // New pages go live only once the assets they reference are there.
     this.deployment.node.addDependency(this.assetsDeployment);
+
+    // The school's domain points at the distribution (IPv4 and IPv6) when its zone is in Route 53.
+    if (props.domain?.hostedZoneId && props.domain.hostedZoneName) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.domain.hostedZoneId,
+        zoneName: props.domain.hostedZoneName,
+      });
+      const target = route53.RecordTarget.fromAlias(new route53Targets.CloudFrontTarget(this.distribution));
+      new route53.ARecord(this, 'AliasIpv4', { zone, recordName: props.domain.domainName, target });
+      new route53.AaaaRecord(this, 'AliasIpv6', { zone, recordName: props.domain.domainName, target });
+    }
   }
 }

@@ -9,7 +9,7 @@ import { MailWorker } from '../constructs/mail-worker';
 import { Migrations } from '../constructs/migrations';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
-import { Web } from '../constructs/web';
+import { Web, type SiteDomain } from '../constructs/web';
 import { WebFirewall } from '../constructs/web-firewall';
 import { suppressNagFindings } from '../nag-suppressions';
 
@@ -22,6 +22,8 @@ export interface TutoringStackProps extends StackProps {
   siteUrl: string;
   /** Where alarm e-mails go (comma-separated for several); none: the alarm topic has no subscriber. */
   alarmEmail?: string;
+  /** The school's own domain for the site, with its ACM certificate (us-east-1) and, optionally, its zone. */
+  domain?: SiteDomain;
 }
 
 export class TutoringStack extends Stack {
@@ -107,6 +109,7 @@ export class TutoringStack extends Stack {
       httpApi: this.api.httpApi,
       originVerifySecret: this.originVerifySecret,
       webAclArn: this.firewall?.webAcl.attrArn,
+      domain: props.domain,
       assetsPath: props.webAssetsPath,
       config: {
         apiUrl: '/api',
@@ -116,7 +119,18 @@ export class TutoringStack extends Stack {
         trialBookingUrl: props.trialBookingUrl,
       },
     });
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      description: "The site's address",
+      value: props.domain
+        ? `https://${props.domain.domainName}`
+        : `https://${this.web.distribution.distributionDomainName}`,
+    });
+    if (props.domain && !props.domain.hostedZoneId) {
+      new CfnOutput(this, 'DnsRecordToCreate', {
+        description: `Create this DNS record at the domain's DNS host (no hostedZoneId was given)`,
+        value: `${props.domain.domainName} CNAME ${this.web.distribution.distributionDomainName}`,
+      });
+    }
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'CalendlySigningKeyCommand', {

@@ -20,7 +20,13 @@ export const adminStudentMessages = {
   reasonRequired: 'Reason is required',
   amountInvalid: 'Enter a whole number of sessions other than 0 (at most 100 either way)',
   belowZero: 'The balance cannot go below 0',
+  invitationSent: 'Invitation sent',
+  invitationSentText: 'We e-mailed a new temporary password, valid for 7 days.',
+  alreadySignedIn: 'This student has already signed in and chosen a password: there is no invitation to send again.',
 } as const;
+
+/** POST /api/admin/students/{studentId}/invitation: nothing to say but which student (in the path). */
+export const resendInvitationSchema = z.strictObject({});
 
 /** GET /api/admin/students query. */
 export const adminStudentFilterSchema = z.strictObject({

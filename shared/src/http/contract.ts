@@ -14,7 +14,13 @@ import { adminLeadFilterSchema, type Lead, leadInputSchema } from '../leads/sche
 import { leadExportQuerySchema, leadUpdateSchema } from '../admin/leads';
 import { packageInputSchema } from '../admin/packages';
 import { adminRequestFilterSchema, type AdminPackageRequest } from '../admin/requests';
-import { addStudentSchema, adjustmentSchema, adminStudentFilterSchema, studentStatusSchema } from '../admin/students';
+import {
+  addStudentSchema,
+  adjustmentSchema,
+  adminStudentFilterSchema,
+  resendInvitationSchema,
+  studentStatusSchema,
+} from '../admin/students';
 import type { StudentDetail } from '../admin/students';
 import { setupSchema, type Me, type SetupStatus } from '../auth/schemas';
 import {
@@ -152,6 +158,11 @@ export const contract = {
     access: 'admin',
     body: studentStatusSchema,
     response: json<StudentProfile>(),
+  },
+  'POST /api/admin/students/{studentId}/invitation': {
+    access: 'admin',
+    body: resendInvitationSchema,
+    response: json<{ sent: boolean }>(),
   },
   'POST /api/admin/students/{studentId}/adjustments': {
     access: 'admin',

@@ -7,11 +7,9 @@ import * as Counters from '../../db/entities/counters';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import { createInvitedUser, deleteUser } from '../../lib/cognito-users';
-import { env } from '../../lib/env';
 import { errorFields, log } from '../../lib/logger';
-import type { Mail } from '../../lib/mail';
 import { mailSteps } from '../mail/outbox';
-import { SCHOOL_NAME } from '../../lib/school';
+import { invitationMail } from './invitation-mail';
 
 /** An account with a temporary password (sent by e-mail; changed at first sign-in) and an active profile. */
 export async function add(actor: Actor, input: z.output<typeof addStudentSchema>): Promise<StudentProfile> {
@@ -48,7 +46,7 @@ export async function add(actor: Actor, input: z.output<typeof addStudentSchema>
           details: { name: input.fullName, email: input.email },
         }),
       },
-      ...mailSteps([invitation(profile, temporaryPassword)]),
+      ...mailSteps([invitationMail(profile, temporaryPassword)]),
     ]);
   } catch (error) {
     log('error', 'student profile could not be saved; removing the account', { userId: sub, ...errorFields(error) });
@@ -56,23 +54,4 @@ export async function add(actor: Actor, input: z.output<typeof addStudentSchema>
     throw error;
   }
   return profile;
-}
-
-function invitation(profile: StudentProfile, temporaryPassword: string): Mail {
-  return {
-    secret: true,
-    to: profile.email,
-    subject: `Your student account at ${SCHOOL_NAME}`,
-    text: [
-      `Assalamu alaikum ${profile.fullName},`,
-      '',
-      'Our team has created a student account for you. Sign in with this e-mail address and the',
-      'temporary password below; you will be asked to choose your own password straight away.',
-      '',
-      `Temporary password: ${temporaryPassword}`,
-      `Sign in: ${env.siteUrl()}/student-auth`,
-      '',
-      SCHOOL_NAME,
-    ].join('\n'),
-  };
 }

@@ -10,6 +10,7 @@ import { DetailSection, EmptyNote } from './detail-section';
 import { BookingsTable, LedgerTable, RequestsTable } from './student-history';
 import { StudentProfileCard } from './student-profile-card';
 import { StudentStatusForm } from './student-status-form';
+import { ResendInvitationButton } from './resend-invitation-button';
 
 export function StudentDetailPage() {
   const { studentId = '' } = useParams();
@@ -42,6 +43,7 @@ export function StudentDetailPage() {
               <Text color="fg.muted" overflowWrap="anywhere">
                 {detail.profile.email}
               </Text>
+              <ResendInvitationButton studentId={detail.profile.id} name={detail.profile.fullName} />
             </Stack>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
               <StudentProfileCard profile={detail.profile} />
