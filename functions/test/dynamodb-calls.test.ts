@@ -508,9 +508,9 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/admin/students/{studentId}': {
-      calls: ADMIN + 6,
+      calls: ADMIN + 7,
       pattern:
-        '5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem titles',
+        '5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem titles and GetItem whether the address is still mailed, in parallel',
       status: 200,
       send: (measure) => measure('GET', `/api/admin/students/${student.userId}`, { token: admin }),
     },

@@ -1,14 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inviteeCanceled, inviteeCreated } from '../../infra/local/calendly-deliveries';
 import * as Booking from '../src/db/entities/booking';
+import { db, tableName } from '../src/db/client';
+import { transact } from '../src/db/transact';
 import { bookingIdFor } from '../src/core/bookings/booking-ids';
+import { MAX_REMINDER_ATTEMPTS } from '../src/core/reminders/reminder-retries';
 import { REMINDER_LEASE_MS, sendDueReminders } from '../src/core/reminders/send-due-reminders';
+import { flushMetrics, setMetricsSink, type MetricName } from '../src/lib/metrics';
 import { inviteeUriOf } from '../../infra/local/calendly-deliveries';
+import { awsError, forceFault } from './support/faults';
 import { sentMail, useGateway, userWithGroup } from './support/gateway';
 import { auditLedger } from './support/ledger-audit';
 import { deliver, portalTracking, publishedCourse, studentWithSessions } from './support/student-fixtures';
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const at = (hoursFromNow: number) => new Date(Math.round((Date.now() + hoursFromNow * HOUR) / 60_000) * 60_000);
 
 /**
@@ -185,5 +193,269 @@ describe('lesson reminders and booking mails', () => {
     expect((await lowNotices()).at(-1)).toBe('No sessions left for Qaida Reading Circle');
     expect(await lowNotices()).toHaveLength(3);
     expect((await auditLedger()).problems).toEqual([]);
+  });
+  // Reminders that cannot jam: failures back off behind the others and are given up on; a lesson
+  // that has started is never reminded. Each run is given its `now`: no test waits on the clock.
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The booking as stored, index keys included. */
+  async function stored(bookingId: string): Promise<Record<string, any>> {
+    const answer = await db().send(new GetCommand({ TableName: tableName(), Key: Booking.bookingKey(bookingId) }));
+    return answer.Item!;
+  }
+  /** When a stored booking's reminder is due next (its place on the due index). */
+  const dueAt = (item: Record<string, any>) => new Date(String(item.gsi1sk).split('#')[0]!);
+
+  /**
+   * `count` bookings of the student written one after another as the booking path writes them
+   * (so their reminders are due in this order, before anything booked after them).
+   */
+  async function putBookings(student: { userId: string }, count: number, start: Date): Promise<string[]> {
+    const ids: string[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const id = `bulk-${crypto.randomUUID()}`;
+      const now = new Date().toISOString();
+      await transact([
+        {
+          item: Booking.putNew({
+            id,
+            studentId: student.userId,
+            courseId,
+            status: 'scheduled',
+            startTime: start.toISOString(),
+            endTime: new Date(start.getTime() + HOUR).toISOString(),
+            timezone: 'Asia/Karachi',
+            joinUrl: 'https://zoom.us/j/5550002222',
+            cancelUrl: null,
+            rescheduleUrl: null,
+            providerBookingId: `https://api.calendly.com/scheduled_events/bulk/invitees/${id}`,
+            providerEventId: 'https://api.calendly.com/scheduled_events/bulk',
+            inviteeName: 'Amina Yusuf',
+            inviteeEmail: 'amina@example.com',
+            createdAt: now,
+            updatedAt: now,
+          }),
+        },
+      ]);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** The metrics a block of code counted (published with flushMetrics, as the job does), summed by name. */
+  async function metricsOf(block: () => Promise<unknown>): Promise<Partial<Record<MetricName, number>>> {
+    flushMetrics(); // what earlier runs counted is not this block's
+    const totals: Partial<Record<MetricName, number>> = {};
+    setMetricsSink((line) => {
+      for (const [name, value] of Object.entries(JSON.parse(line) as Record<string, unknown>)) {
+        if (typeof value === 'number' && name !== '_aws') {
+          totals[name as MetricName] = (totals[name as MetricName] ?? 0) + value;
+        }
+      }
+    });
+    try {
+      await block();
+      flushMetrics();
+    } finally {
+      setMetricsSink();
+    }
+    return totals;
+  }
+
+  const sesDown = (options: { times?: number } = {}) =>
+    forceFault('ses', SendEmailCommand, awsError('Throttling', 'Maximum sending rate exceeded.'), options);
+
+  it('sends a due reminder queued behind 60 whose mail keeps failing, in the same run, or the next ones when time is short', async () => {
+    // Everything due so far is out of the way: the 60 are the oldest due.
+    await sendDueReminders(new Date());
+    // Each failure is logged (a warning, by booking id, never the address): read here, not printed.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = await studentWithSessions(call, admin, courseId, 1);
+    const failingIds = await putBookings(failing, 60, at(5));
+    const first = await studentWithSessions(call, admin, courseId, 2);
+    await book(first, at(5));
+
+    // The mail service refuses the next 60 mails: the 60 reminders due first.
+    let fault = sesDown({ times: 60 });
+    const now = new Date();
+    try {
+      const run = await sendDueReminders(now);
+      expect(fault.failures()).toBe(60);
+      expect(run).toMatchObject({ failed: 60, givenUp: 0, stoppedEarly: false });
+      expect(run.sent).toBeGreaterThanOrEqual(1);
+    } finally {
+      fault.restore();
+    }
+    expect(await remindersTo(first.email)).toHaveLength(1);
+    expect(await remindersTo(failing.email)).toHaveLength(0);
+    // Each failed one counts its attempt and waits 5 minutes, behind every reminder due meanwhile.
+    for (const id of failingIds) {
+      const item = await stored(id);
+      expect(item).toMatchObject({ gsi1pk: 'REMINDERS_DUE', reminderAttempts: 1 });
+      expect(item.reminderLastError).toContain('Throttling');
+      expect(item.reminderLeaseUntil).toBeUndefined();
+      expect(dueAt(item).getTime()).toBeGreaterThanOrEqual(now.getTime() + 5 * MINUTE);
+    }
+
+    // Another reminder, due 30 s after those retries; they fail again, and each run has time for 25 only.
+    const second = await studentWithSessions(call, admin, courseId, 2);
+    await book(second, new Date(now.getTime() + 24 * HOUR + 5 * MINUTE + 30_000));
+    const later = new Date(now.getTime() + 6 * MINUTE);
+    const runs: Awaited<ReturnType<typeof sendDueReminders>>[] = [];
+    fault = sesDown({ times: 60 });
+    try {
+      while (runs.length < 4 && (await remindersTo(second.email)).length === 0) {
+        let room = 25; // the run checks its time before each reminder
+        runs.push(await sendDueReminders(later, { remainingMs: () => (room-- > 0 ? 60_000 : 1_000) }));
+      }
+    } finally {
+      fault.restore();
+    }
+    // Reminded by the third run: the first two each moved 25 failures out of its way.
+    expect(runs).toHaveLength(3);
+    expect(runs.slice(0, 2)).toEqual([
+      expect.objectContaining({ due: 25, failed: 25, stoppedEarly: true }),
+      expect.objectContaining({ due: 25, failed: 25, stoppedEarly: true }),
+    ]);
+    expect(runs[2]).toMatchObject({ failed: 10 });
+    expect(await remindersTo(second.email)).toHaveLength(1);
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    logged.mockRestore();
+    const retried = lines.filter(
+      (line) => line.message === 'lesson reminder failed; retried later' && line.errorName === 'Throttling',
+    );
+    expect(retried).toHaveLength(120);
+    expect(retried[0]).toMatchObject({ level: 'warn', attempts: 1, errorName: 'Throttling' });
+    expect(JSON.stringify(lines)).not.toContain('@');
+    for (const id of failingIds) expect((await stored(id)).reminderAttempts).toBe(2);
+
+    // Mail works again: at their retry time (15 minutes on) every one of the 60 is sent, once.
+    const last = await sendDueReminders(new Date(later.getTime() + 16 * MINUTE));
+    expect(last.sent).toBeGreaterThanOrEqual(60);
+    expect(await remindersTo(failing.email)).toHaveLength(60);
+    for (const id of failingIds) {
+      const item = await stored(id);
+      expect(item.gsi1pk).toBeUndefined();
+      expect(item).toMatchObject({ reminderAttempts: 3, reminderSentAt: expect.any(String) });
+      expect(item.reminderLastError).toBeUndefined();
+    }
+  }, 90_000);
+
+  it('never reminds a lesson that has started: the claim refuses it, a run drops it off the due list and counts it', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const start = at(2);
+    const { bookingId } = await book(student, start);
+    const afterStart = new Date(start.getTime() + MINUTE);
+    // A run that found it due just before the start no longer claims it once the lesson has begun.
+    expect(
+      await Booking.claimReminder(
+        bookingId,
+        start.toISOString(),
+        afterStart,
+        new Date(afterStart.getTime() + REMINDER_LEASE_MS),
+      ),
+    ).toBe(false);
+    let run: Awaited<ReturnType<typeof sendDueReminders>> | undefined;
+    const metrics = await metricsOf(async () => {
+      run = await sendDueReminders(afterStart);
+    });
+    expect(run!.expired).toBeGreaterThanOrEqual(1);
+    expect(metrics.RemindersExpired).toBeGreaterThanOrEqual(1);
+    const item = await stored(bookingId);
+    expect(item.gsi1pk).toBeUndefined();
+    const expiredAfter = new Date(item.reminderExpiredAt).getTime() - afterStart.getTime();
+    expect(expiredAfter).toBeGreaterThanOrEqual(0);
+    expect(expiredAfter).toBeLessThan(MINUTE);
+    expect(item.reminderSentAt).toBeUndefined();
+    await sendDueReminders(new Date(afterStart.getTime() + HOUR));
+    expect(await remindersTo(student.email)).toHaveLength(0);
+  });
+
+  it('never reminds a started lesson whose earlier sends failed: it is given up on with the last error', async () => {
+    await sendDueReminders(new Date());
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const start = at(1);
+    const { bookingId } = await book(student, start);
+    const fault = sesDown();
+    try {
+      expect((await sendDueReminders(new Date())).failed).toBeGreaterThanOrEqual(1);
+    } finally {
+      fault.restore();
+    }
+    expect(await stored(bookingId)).toMatchObject({ gsi1pk: 'REMINDERS_DUE', reminderAttempts: 1 });
+    // Mail works again, but the next run comes after the start (the job was down meanwhile).
+    let run: Awaited<ReturnType<typeof sendDueReminders>> | undefined;
+    const metrics = await metricsOf(async () => {
+      run = await sendDueReminders(new Date(start.getTime() + MINUTE));
+    });
+    expect(run!.givenUp).toBeGreaterThanOrEqual(1);
+    expect(metrics.RemindersGivenUp).toBeGreaterThanOrEqual(1);
+    const item = await stored(bookingId);
+    expect(item.gsi1pk).toBeUndefined();
+    expect(item).toMatchObject({ reminderFailedAt: expect.any(String), reminderAttempts: 1 });
+    expect(item.reminderLastError).toContain('Throttling');
+    expect(await remindersTo(student.email)).toHaveLength(0);
+  });
+
+  it('retries a failing reminder after 5, 15 and 45 minutes, then gives it up, counts it and takes it off the due list', async () => {
+    const start = at(30);
+    const firstDue = new Date(start.getTime() - 24 * HOUR + MINUTE);
+    await sendDueReminders(firstDue);
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const { bookingId } = await book(student, start);
+    const fault = sesDown();
+    const attemptsAt = async (now: Date) => {
+      await sendDueReminders(now);
+      return (await stored(bookingId)).reminderAttempts as number | undefined;
+    };
+    let metrics: Partial<Record<MetricName, number>>;
+    try {
+      expect(await attemptsAt(firstDue)).toBe(1);
+      const retry = dueAt(await stored(bookingId)).getTime() - firstDue.getTime();
+      expect(retry).toBeGreaterThanOrEqual(5 * MINUTE);
+      expect(retry).toBeLessThan(6 * MINUTE);
+      // Not before its time.
+      expect(await attemptsAt(new Date(firstDue.getTime() + 4 * MINUTE))).toBe(1);
+      expect(await attemptsAt(new Date(firstDue.getTime() + 6 * MINUTE))).toBe(2);
+      expect(await attemptsAt(new Date(firstDue.getTime() + 20 * MINUTE))).toBe(2);
+      expect(await attemptsAt(new Date(firstDue.getTime() + 22 * MINUTE))).toBe(3);
+      expect(await attemptsAt(new Date(firstDue.getTime() + 66 * MINUTE))).toBe(3);
+      metrics = await metricsOf(() => sendDueReminders(new Date(firstDue.getTime() + 68 * MINUTE)));
+    } finally {
+      fault.restore();
+    }
+    const item = await stored(bookingId);
+    expect(item.reminderAttempts).toBe(MAX_REMINDER_ATTEMPTS);
+    expect(item.gsi1pk).toBeUndefined();
+    expect(item.gsi1sk).toBeUndefined();
+    expect(item.reminderFailedAt).toEqual(expect.any(String));
+    expect(item.reminderLastError).toContain('Throttling');
+    expect(metrics.RemindersGivenUp).toBeGreaterThanOrEqual(1);
+    expect(metrics.RemindersFailed).toBeGreaterThanOrEqual(1);
+    // Never tried again, though mail works now and the lesson is still ahead.
+    await sendDueReminders(new Date(firstDue.getTime() + 3 * HOUR));
+    expect(await remindersTo(student.email)).toHaveLength(0);
+    expect((await stored(bookingId)).reminderAttempts).toBe(MAX_REMINDER_ATTEMPTS);
+  });
+
+  it('treats a reminder the previous version left on the due list (no attempts, a spent lease) as attempt 0', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const start = at(3);
+    const { bookingId } = await book(student, start);
+    // As the previous version left a reminder whose send failed: its lease run out, nothing else.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: Booking.bookingKey(bookingId),
+        UpdateExpression: 'SET reminderLeaseUntil = :spent',
+        ExpressionAttributeValues: { ':spent': new Date(Date.now() - MINUTE).toISOString() },
+      }),
+    );
+    expect((await stored(bookingId)).reminderAttempts).toBeUndefined();
+    await sendDueReminders(new Date());
+    expect(await remindersTo(student.email)).toHaveLength(1);
+    expect(await stored(bookingId)).toMatchObject({ reminderAttempts: 1, reminderAttemptsFor: start.toISOString() });
   });
 });

@@ -32,7 +32,8 @@ export interface DeployConfig {
   hostedZoneName?: string;
 }
 
-const NAMES = [
+/** Every setting a stage file or `-c` may give. */
+export const SETTING_NAMES = [
   'stackName',
   'senderEmail',
   'businessInbox',
@@ -44,6 +45,7 @@ const NAMES = [
   'hostedZoneId',
   'hostedZoneName',
 ] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** Values that only ever stand in for the real one (documentation domains, template words). */
 const PLACEHOLDER = /(^|[.@/])example\.(com|org|net)\b|your-(team|domain|account)|\bchangeme\b|\bplaceholder\b/i;
@@ -66,13 +68,13 @@ export function deployConfig(
   options: { deploying: boolean; stagesDir: string },
 ): DeployConfig {
   const stage = readStage(context('stage'), options.stagesDir);
-  const value = (name: (typeof NAMES)[number]): string | undefined => {
+  const value = (name: SettingName): string | undefined => {
     const given = context(name) ?? stage[name];
     if (given === undefined || given === null) return undefined;
     return String(given).trim();
   };
   const problems: string[] = [];
-  const required = (name: (typeof NAMES)[number], fallback?: string): string => {
+  const required = (name: SettingName, fallback?: string): string => {
     const given = value(name) ?? fallback;
     if (!given) {
       problems.push(`${name} is not set: pass -c ${name}=… or set it in the stage file`);

@@ -1,7 +1,7 @@
-import { CfnResource, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { CfnResource, Validations } from 'aws-cdk-lib';
 import { rules, type NagRuleResult } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { routes } from '@app/functions/routes';
+import { TABLE_ARN_PARAMETER } from './constructs/api';
 import type { TutoringStack } from './stacks/tutoring-stack';
 
 /**
@@ -46,7 +46,7 @@ export function suppressNagFindings(stack: TutoringStack): void {
   for (const [secret, why] of noRotation) ack(secret, 'AwsSolutions-SMG4', `No automatic rotation: ${why}.`);
 
   // API
-  for (const route of routes.filter((r) => r.access === 'public')) {
+  for (const route of api.routeTable.filter((r) => r.access === 'public')) {
     ack(
       api.routes.get(`${route.method} ${route.path}`)!,
       'AwsSolutions-APIG4',
@@ -59,10 +59,11 @@ export function suppressNagFindings(stack: TutoringStack): void {
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
     'AWSLambdaBasicExecutionRole only lets a function write its own CloudWatch logs.',
   );
-  const tableId = Stack.of(stack).getLogicalId(stack.data.table.node.defaultChild as CfnElement);
+  // The API's functions are in its nested stacks (one per feature area), which receive the table's
+  // ARN as the parameter TABLE_ARN_PARAMETER; an acknowledgement on `api` reaches every one of them.
   ack(
     api,
-    `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
+    `AwsSolutions-IAM5[Resource::<${TABLE_ARN_PARAMETER}>/index/*]`,
     "Operations that Query may read the table's own secondary indexes (gsi1-gsi3, fixed by the table design).",
   );
   ack(
@@ -94,6 +95,27 @@ export function suppressNagFindings(stack: TutoringStack): void {
     'AwsSolutions-L1',
     'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
   );
+
+  // Mail feedback (bounces and complaints): the same runtime and log permissions as the API's functions.
+  ack(
+    stack.mailIdentity.feedbackFunction,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+  );
+  ack(
+    stack.mailIdentity.feedbackFunction,
+    'AwsSolutions-L1',
+    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
+  );
+  // Sending mail: SES checks the recipient's identity too while the account is in the sandbox.
+  for (const sender of [stack.mailWorker, stack.reminders]) {
+    ack(
+      sender,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${stack.region}:${stack.account}:identity/*]`,
+      "SES authorizes a send against the recipient's identity as well while the account is in the sandbox; the " +
+        "statement is limited to the school's From address (ses:FromAddress) and to this account and region.",
+    );
+  }
 
   // Data migrations: the same runtime and log permissions as the API's functions.
   ack(

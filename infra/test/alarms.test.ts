@@ -77,12 +77,15 @@ describe('alarms in the stack', () => {
     Period: period,
   });
 
-  it('has five alarms, each notifying the topic, in a nested stack (one resource in the main stack)', () => {
+  it('has six alarms, each notifying the topic, in a nested stack (one resource in the main stack)', () => {
     main.resourceCountIs('AWS::CloudWatch::Alarm', 0);
-    main.resourceCountIs('AWS::SNS::Topic', 0);
+    // The only topic of the main stack is the mail feedback's (bounces and complaints), not an alarm one.
+    expect(Object.values(main.findResources('AWS::SNS::Topic')).map((topic) => topic.Properties.DisplayName)).toEqual([
+      'Bounces and complaints of school mail',
+    ]);
     const nested = stack.getLogicalId(stack.alarms.nestedStack.nestedStackResource!);
     expect(main.toJSON().Resources[nested].Type).toBe('AWS::CloudFormation::Stack');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 6);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topic }]);
@@ -143,6 +146,15 @@ describe('alarms in the stack', () => {
     });
     // Longer than the schedule it watches.
     main.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+  });
+
+  it('reminders given up: RemindersGivenUp ≥ 1 in 5 minutes', () => {
+    ourAlarm('reminders-given-up', {
+      ...metricOf('RemindersGivenUp'),
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
   });
 
   it('webhook signature failures: more than 5 in 5 minutes', () => {
@@ -221,7 +233,7 @@ describe('alarms in the stack', () => {
 
   it('has a section in docs/operations.md for every alarm', () => {
     const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 6);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       const section = /docs\/operations\.md, "([^"]+)"/.exec(alarm.Properties.AlarmDescription)?.[1];
       expect(section, alarm.Properties.AlarmName).toBeDefined();
@@ -249,7 +261,7 @@ describe('the alarms construct', () => {
     const template = Template.fromStack(alarms.nestedStack);
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 6);
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'Small' } },
     });

@@ -58,7 +58,9 @@ describe('the mail worker in the stack', () => {
     expect(table.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL_DUE', 'MAIL#*'] } });
     const notice = statements.find((statement) => JSON.stringify(statement.Action).includes('dynamodb:BatchGetItem'));
     expect(notice.Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BOOKING#*', 'COURSE#*', 'STUDENT#*', 'NOTICE#*'] },
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': ['BOOKING#*', 'COURSE#*', 'STUDENT#*', 'NOTICE#*', 'SUPPRESSED#*'],
+      },
     });
     const ses = statements.find((statement) => statement.Action === 'ses:SendEmail');
     expect(ses).toBeDefined();

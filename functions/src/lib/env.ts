@@ -20,6 +20,8 @@ export const env = {
   tableName: () => read('TABLE_NAME', true)!,
   userPoolId: () => read('USER_POOL_ID', true)!,
   senderEmail: () => read('SENDER_EMAIL', true)!,
+  /** Set only in AWS: the SES configuration set whose bounces and complaints the school records. */
+  mailConfigurationSet: () => read('MAIL_CONFIGURATION_SET', false),
   businessInbox: () => read('BUSINESS_INBOX', true)!,
   region: () => read('AWS_REGION', false) ?? 'us-east-1',
   /** Only set locally: the emulator endpoints. Unset in AWS. */

@@ -30,6 +30,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   await ses().send(
     new SendEmailCommand({
       Source: env.senderEmail(),
+      // In AWS the school's configuration set: SES publishes bounces and complaints from it.
+      ConfigurationSetName: env.mailConfigurationSet(),
       Destination: { ToAddresses: [mail.to] },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Message: {

@@ -75,7 +75,7 @@ describe('metrics', () => {
     expect(documents[0]!.service).toBe('local');
   });
 
-  it('knows exactly the twelve metric names', () => {
+  it('knows exactly the sixteen metric names', () => {
     expect([...METRIC_NAMES].sort()).toEqual(
       [
         'BookingsMade',
@@ -84,9 +84,13 @@ describe('metrics', () => {
         'MailsSent',
         'MailsFailed',
         'MailsDeadLettered',
+        'MailsBounced',
+        'MailsComplained',
         'ReminderRuns',
         'RemindersSent',
         'RemindersFailed',
+        'RemindersGivenUp',
+        'RemindersExpired',
         'ServerErrors',
         'WebhookSignatureFailures',
         'WebhookNeedsReview',

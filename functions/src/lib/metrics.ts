@@ -34,12 +34,20 @@ export const METRIC_NAMES = [
   'MailsFailed',
   /** A mail was given up on and kept for the team to resend (Back office → Mail problems). */
   'MailsDeadLettered',
+  /** An address bounced for good: the school no longer mails it. */
+  'MailsBounced',
+  /** Someone marked a school mail as spam: the school no longer mails that address. */
+  'MailsComplained',
   /** The lesson-reminder job ran (once per run, whatever it found). */
   'ReminderRuns',
   /** A lesson reminder was mailed. */
   'RemindersSent',
   /** A lesson reminder could not be sent this run (a later run retries it). */
   'RemindersFailed',
+  /** A lesson reminder was given up on after its retries, or because its lesson started after failed sends. */
+  'RemindersGivenUp',
+  /** A lesson reminder was dropped unsent because its lesson had started (the job did not run in time). */
+  'RemindersExpired',
   /** An API request answered 500. */
   'ServerErrors',
   /** A webhook delivery came with a missing or wrong signature. */

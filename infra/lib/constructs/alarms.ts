@@ -51,7 +51,7 @@ class TagMetricsWithService implements IAspect {
  * one SNS topic, encrypted with a key of its own (CloudWatch may use it; an AWS-managed SNS key
  * would not let CloudWatch publish) and refusing unencrypted transport. Alarm and OK both notify.
  *
- * They live in a nested stack: the main stack holds one resource for them instead of eight, as
+ * They live in a nested stack: the main stack holds one resource for them instead of nine, as
  * every route already costs it seven (CloudFormation allows 500 per stack).
  */
 export class Alarms extends Construct {
@@ -61,6 +61,7 @@ export class Alarms extends Construct {
   readonly apiServerErrors: cloudwatch.Alarm;
   readonly mailDeadLetters: cloudwatch.Alarm;
   readonly reminderJobNotRunning: cloudwatch.Alarm;
+  readonly remindersGivenUp: cloudwatch.Alarm;
   readonly webhookSignatureFailures: cloudwatch.Alarm;
   readonly webhookNeedsReview: cloudwatch.Alarm;
 
@@ -182,6 +183,19 @@ export class Alarms extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.BREACHING,
     });
 
+    this.remindersGivenUp = new cloudwatch.Alarm(stack, 'RemindersGivenUp', {
+      alarmName: `${service}-reminders-given-up`,
+      alarmDescription:
+        'At least one lesson reminder was given up on: the mail service refused it on every retry (about an hour), ' +
+        'or its lesson started before a retry could succeed. The student was not reminded of that lesson. ' +
+        'docs/operations.md, "Reminders given up".',
+      metric: ours('RemindersGivenUp'),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
     this.webhookSignatureFailures = new cloudwatch.Alarm(stack, 'WebhookSignatureFailures', {
       alarmName: `${service}-webhook-signature-failures`,
       alarmDescription:
@@ -222,6 +236,7 @@ export class Alarms extends Construct {
       this.apiServerErrors,
       this.mailDeadLetters,
       this.reminderJobNotRunning,
+      this.remindersGivenUp,
       this.webhookSignatureFailures,
       this.webhookNeedsReview,
     ];

@@ -36,7 +36,8 @@ export class LessonReminders extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      // A run handles at most one batch; the next run picks up the rest.
+      // A run takes reminders for a minute at most and stops 45 s before this limit (one hung send
+      // fits in it); the next run picks up the rest. The reminders' lease (5 min) outlasts it.
       timeout: Duration.minutes(2),
       description: 'Sends the lesson reminders that are due',
       environment: {

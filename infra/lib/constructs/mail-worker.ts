@@ -15,7 +15,6 @@ export interface MailWorkerProps {
   senderEmail: string;
   businessInbox: string;
   siteUrl: string;
-  sesIdentityArn: string;
 }
 
 /** How often the worker looks for mails whose retry is due (the first attempt comes from the stream). */
@@ -28,8 +27,8 @@ export const MAIL_RETRY_SCHEDULE = Duration.minutes(1);
  * - a schedule every minute, for the retries a mail-service failure leaves behind (a stream event
  *   happens once per write; a retry has to wait for its time).
  * Both run the same leased delivery, so a mail both triggers see is still sent once. Its role may
- * query the due index, write outbox mails, read what a lesson notice says, and send as the
- * school's identity; nothing else.
+ * query the due index, write outbox mails, read what a lesson notice says, and (granted by the
+ * mail identity) send as the school; nothing else.
  */
 export class MailWorker extends Construct {
   readonly function: NodejsFunction;
@@ -66,19 +65,19 @@ export class MailWorker extends Construct {
       }),
     );
     // Rendering a lesson notice: the booking, its course, student and balance, and the low-balance
-    // marker that makes a drop announced once.
+    // marker that makes a drop announced once; and whether an address is still mailed.
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem'],
         resources: [props.table.tableArn],
         conditions: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BOOKING#*', 'COURSE#*', 'STUDENT#*', 'NOTICE#*'] },
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': ['BOOKING#*', 'COURSE#*', 'STUDENT#*', 'NOTICE#*', 'SUPPRESSED#*'],
+          },
         },
       }),
     );
-    this.function.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sesIdentityArn] }),
-    );
+    // Sending: granted by the mail identity (the domain, through the school's configuration set).
     this.function.addEventSource(
       new sources.DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.LATEST,

@@ -1,11 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms';
-import { Api } from '../constructs/api';
+import { Api, type ApiProps } from '../constructs/api';
 import { LessonReminders } from '../constructs/lesson-reminders';
 import { MailWorker } from '../constructs/mail-worker';
+import { MailIdentity } from '../constructs/mail-identity';
 import { Migrations } from '../constructs/migrations';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
@@ -24,6 +24,8 @@ export interface TutoringStackProps extends StackProps {
   alarmEmail?: string;
   /** The school's own domain for the site, with its ACM certificate (us-east-1) and, optionally, its zone. */
   domain?: SiteDomain;
+  /** The API's rows: the route table (functions/src/routes.ts) unless a test gives others. */
+  routes?: ApiProps['routes'];
 }
 
 export class TutoringStack extends Stack {
@@ -32,6 +34,7 @@ export class TutoringStack extends Stack {
   readonly api: Api;
   readonly reminders: LessonReminders;
   readonly mailWorker: MailWorker;
+  readonly mailIdentity: MailIdentity;
   readonly migrations: Migrations;
   readonly alarms: Alarms;
   readonly web: Web;
@@ -45,9 +48,8 @@ export class TutoringStack extends Stack {
     super(scope, id, props);
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth');
-    const identity = new ses.EmailIdentity(this, 'SenderIdentity', {
-      identity: ses.Identity.email(props.senderEmail),
-    });
+    this.mailIdentity = new MailIdentity(this, 'Mail', { senderEmail: props.senderEmail, table: this.data.table });
+    const identity = this.mailIdentity.identity;
     // Every secret is generated here and never appears in the template: the functions get the ARNs.
     this.calendlySigningKey = new secretsmanager.Secret(this, 'CalendlySigningKey', {
       description: 'Signing key of the Calendly webhook subscription (give it to Calendly when subscribing)',
@@ -80,6 +82,7 @@ export class TutoringStack extends Stack {
       senderEmail: props.senderEmail,
       businessInbox: props.businessInbox,
       sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
+      routes: props.routes,
     });
     identity.node.addDependency(this.data);
     this.reminders = new LessonReminders(this, 'LessonReminders', {
@@ -94,8 +97,9 @@ export class TutoringStack extends Stack {
       senderEmail: props.senderEmail,
       businessInbox: props.businessInbox,
       siteUrl: props.siteUrl,
-      sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
     });
+    this.mailIdentity.grantSend(this.mailWorker.function);
+    this.mailIdentity.grantSend(this.reminders.function);
     this.alarms = new Alarms(this, 'Alarms', { httpApi: this.api.httpApi, alarmEmail: props.alarmEmail });
     // The data migrations run once everything that reads or writes the table is updated.
     this.migrations = new Migrations(this, 'Migrations', {

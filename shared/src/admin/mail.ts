@@ -35,3 +35,19 @@ export interface FailedMail {
   /** False when the text is gone (it held a temporary password). */
   canResend: boolean;
 }
+
+/** Why the school no longer mails an address (from the mail service's feedback). */
+export interface MailSuppression {
+  email: string;
+  reason: 'bounce' | 'complaint';
+  /** When the mail service reported it. */
+  at: string;
+  /** What the receiving server said (a bounce's diagnostic), when it said something. */
+  detail: string | null;
+}
+
+export const suppressionMessages = {
+  bounce: 'E-mails to this address bounce: the school no longer mails it. Check the address with the family.',
+  complaint: 'The owner of this address marked a school e-mail as spam: the school no longer mails it.',
+  notSent: 'Not sent: the school no longer mails this address',
+} as const;

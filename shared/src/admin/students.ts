@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';
 import type { Booking, LedgerEntry } from '../bookings/schemas';
 import type { Certificate } from '../certificates/schemas';
+import type { MailSuppression } from './mail';
 import { pageQueryFields } from '../http/page';
 import type { PackageRequest } from '../requests/schemas';
 import type { CourseBalance } from '../students/dashboard';
@@ -74,4 +75,6 @@ export interface StudentDetail {
   bookings: Booking[];
   requests: PackageRequest[];
   certificates: Certificate[];
+  /** Set when the school no longer mails the student's address (it bounced, or they complained). */
+  mailSuppression: MailSuppression | null;
 }

@@ -1,3 +1,5 @@
+import { suppressionMessages } from '@app/shared/admin/mail';
+import * as Suppressions from '../../db/entities/mail-suppression';
 import * as OutboxMail from '../../db/entities/outbox-mail';
 import { errorFields, log } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
@@ -98,6 +100,13 @@ async function deliverOne(id: string, now: Date): Promise<Outcome> {
   if (mail.text === undefined) {
     await OutboxMail.markFailed(mail, now, 'The mail has no text to send');
     countMetric('MailsDeadLettered');
+    return 'failed';
+  }
+  // An address that bounced for good, or whose owner complained, is not mailed again: the mail is
+  // listed for the team with the reason (no alarm: the bounce itself was the news).
+  const suppressed = await Suppressions.get(mail.to);
+  if (suppressed) {
+    await OutboxMail.markFailed(mail, now, `${suppressionMessages.notSent} (${suppressed.reason} on ${suppressed.at})`);
     return 'failed';
   }
   try {

@@ -15,6 +15,7 @@ describe('the reminder job', () => {
   const documents: Record<string, any>[] = [];
   const lines: Record<string, any>[] = [];
   const context = { awsRequestId: 'aws-run-1', functionName: 'TutoringPlatform-Reminders' } as Context;
+  const quietRun = { due: 0, sent: 0, skipped: 0, failed: 0, givenUp: 0, expired: 0, errors: 0, stoppedEarly: false };
   beforeEach(() => {
     documents.length = 0;
     lines.length = 0;
@@ -37,7 +38,7 @@ describe('the reminder job', () => {
       countMetric('RemindersSent');
       countMetric('RemindersSent');
       countMetric('RemindersFailed');
-      return { due: 3, sent: 2, skipped: 0, failed: 1 };
+      return { due: 3, sent: 2, skipped: 0, failed: 1, givenUp: 0, expired: 0, errors: 0, stoppedEarly: false };
     });
     await runReminderJob(context);
     expect(documents).toHaveLength(1);
@@ -55,10 +56,22 @@ describe('the reminder job', () => {
   });
 
   it('publishes zeros for a quiet run, so the graphs show it', async () => {
-    vi.mocked(sendDueReminders).mockResolvedValue({ due: 0, sent: 0, skipped: 0, failed: 0 });
+    vi.mocked(sendDueReminders).mockResolvedValue(quietRun);
     await runReminderJob();
     expect(documents).toEqual([expect.objectContaining({ ReminderRuns: 1, RemindersSent: 0, RemindersFailed: 0 })]);
+    expect(documents[0]).toMatchObject({ RemindersGivenUp: 0, RemindersExpired: 0 });
     expect(lines).toEqual([]);
+  });
+
+  it('gives the run what is left of the Lambda’s time, and logs a run that stopped early', async () => {
+    let remaining = 0;
+    vi.mocked(sendDueReminders).mockImplementation(async (_now, options) => {
+      remaining = options?.remainingMs?.() ?? -1;
+      return { ...quietRun, stoppedEarly: true };
+    });
+    await runReminderJob({ ...context, getRemainingTimeInMillis: () => 42_000 } as Context);
+    expect(remaining).toBe(42_000);
+    expect(lines).toEqual([expect.objectContaining({ message: 'lesson reminders', stoppedEarly: true })]);
   });
 
   it('does not count a run that fails: logs it with the job, publishes what was counted, and fails', async () => {

@@ -13,6 +13,7 @@ import * as Course from '../../db/entities/course';
 import * as Ledger from '../../db/entities/ledger-entry';
 import * as PackageRequest from '../../db/entities/package-request';
 import * as Student from '../../db/entities/student';
+import * as MailSuppression from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 
@@ -38,10 +39,13 @@ export async function detail(studentId: string): Promise<StudentDetail> {
     Certificate.allOfStudent(studentId),
   ]);
   if (!student) throw notFound();
-  const titles = await Course.getTitles([
-    ...balances.map((balance) => balance.courseId),
-    ...ledger.items.map((entry) => entry.courseId),
-    ...bookings.map((booking) => booking.courseId),
+  const [titles, mailSuppression] = await Promise.all([
+    Course.getTitles([
+      ...balances.map((balance) => balance.courseId),
+      ...ledger.items.map((entry) => entry.courseId),
+      ...bookings.map((booking) => booking.courseId),
+    ]),
+    MailSuppression.get(student.email),
   ]);
   const title = (courseId: string) => titles.get(courseId) ?? null;
   return {
@@ -55,6 +59,7 @@ export async function detail(studentId: string): Promise<StudentDetail> {
     bookings: bookings.map((booking) => Booking.toBooking(booking, title(booking.courseId))),
     requests,
     certificates,
+    mailSuppression,
   };
 }
 

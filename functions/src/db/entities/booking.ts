@@ -259,53 +259,128 @@ export async function allOfStudent(studentId: string, limit: number): Promise<Bo
 }
 
 // Lesson reminders
+//
+// A reminder's attempts are kept on the booking, all optional (a booking the previous version put
+// on the due index has none of them and reads as attempt 0): `reminderAttempts` sends started for
+// the start time `reminderAttemptsFor` (so a reschedule starts again from 0 without the reschedule
+// having to know), `reminderLeaseUntil` while a run holds it, `reminderLastError` after a failed
+// send, and at the end one of `reminderSentAt`, `reminderFailedAt` (given up on) or
+// `reminderExpiredAt` (the lesson started before it was sent).
 
-/** Bookings whose reminder is due at `now`, soonest first. */
-export async function dueReminders(now: Date, limit: number): Promise<BookingItem[]> {
+/** A reminder on the due index, as a run reads it. */
+export interface DueReminder {
+  booking: BookingItem;
+  /** Sends started for the booking's current start time (0 when none, or none recorded). */
+  attempts: number;
+  /** The mail service's answer to the last failed send, if any. */
+  lastError: string | null;
+}
+
+/** One page of due reminders, soonest due first, and where the next page starts (none: the last). */
+export interface DueReminderPage {
+  reminders: DueReminder[];
+  next?: Record<string, unknown>;
+}
+
+function dueReminderOf(item: Record<string, unknown>): DueReminder {
+  const booking = fromStoredIds<BookingItem>(item);
+  const sameStart = item.reminderAttemptsFor === booking.startTime;
+  const attempts = sameStart && typeof item.reminderAttempts === 'number' ? item.reminderAttempts : 0;
+  const lastError = sameStart && typeof item.reminderLastError === 'string' ? item.reminderLastError : null;
+  return { booking, attempts, lastError };
+}
+
+/** The highest due-index sort key due at `at` (any booking id sorts below `~`). */
+const dueBy = (at: Date) => `${at.toISOString()}~`;
+
+/**
+ * `at` written in the UTC offset `startTime` is stored with (the provider's `Z` or `±hh:mm`), so
+ * that a condition can compare the two as strings (to the second: fractions of one may differ).
+ */
+export function atOffsetOf(startTime: string, at: Date): string {
+  const offset = /([+-])(\d\d):(\d\d)$/.exec(startTime);
+  if (!offset) return at.toISOString();
+  const [, sign, hours, minutes] = offset;
+  const shift = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return new Date(at.getTime() + shift).toISOString().replace('Z', `${sign}${hours}:${minutes}`);
+}
+
+/** No run holds the reminder (never claimed, or its lease ran out). */
+const UNCLAIMED = '(attribute_not_exists(reminderLeaseUntil) OR reminderLeaseUntil < :now)';
+
+/**
+ * Reminders due at `now`, soonest due first, one page of at most `limit` (a Query on the sparse
+ * index, never a Scan); `after` is the previous page's `next`. A reminder that failed is due again
+ * only at its retry time, so it sorts after the ones waiting longer.
+ */
+export async function dueReminders(
+  now: Date,
+  limit: number,
+  after?: Record<string, unknown>,
+): Promise<DueReminderPage> {
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: GSI1,
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
-      ExpressionAttributeValues: { ':pk': REMINDERS_DUE, ':now': `${now.toISOString()}~` },
+      ExpressionAttributeValues: { ':pk': REMINDERS_DUE, ':now': dueBy(now) },
       Limit: limit,
+      ExclusiveStartKey: after,
     }),
   );
-  return (answer.Items ?? []).map((item) => fromStoredIds<BookingItem>(item));
+  return {
+    reminders: (answer.Items ?? []).map(dueReminderOf),
+    ...(answer.LastEvaluatedKey ? { next: answer.LastEvaluatedKey } : {}),
+  };
 }
 
 /**
- * Claims the reminder of this booking at this start time for one run until `leaseUntil`: only
- * while still scheduled at that time, still due, and not claimed by a run whose lease is running.
+ * Claims the reminder of this booking at this start time for one send, until `leaseUntil`, and
+ * counts the attempt (`previousAttempts + 1`): only while still scheduled at that time, the lesson
+ * not started at `now`, still due, not held by another run, and its attempts still the ones read
+ * (a stale read is refused). The reminder moves to the end of its lease on the due index, so a
+ * run that dies mid-send leaves it behind the others, to a run after the lease.
  */
 export async function claimReminder(
   bookingId: string,
   startTime: string,
   now: Date,
   leaseUntil: Date,
+  previousAttempts = 0,
 ): Promise<boolean> {
+  const attemptsAsRead =
+    previousAttempts > 0
+      ? 'reminderAttemptsFor = :start AND reminderAttempts = :previous'
+      : '(attribute_not_exists(reminderAttemptsFor) OR reminderAttemptsFor <> :start)';
   const claim = new UpdateCommand({
     TableName: tableName(),
     Key: bookingKey(bookingId),
-    UpdateExpression: 'SET reminderLeaseUntil = :lease',
-    ConditionExpression:
-      '#status = :scheduled AND startTime = :start AND gsi1pk = :due AND (attribute_not_exists(reminderLeaseUntil) OR reminderLeaseUntil < :now)',
+    UpdateExpression:
+      'SET reminderLeaseUntil = :lease, reminderAttempts = :attempts, reminderAttemptsFor = :start, gsi1sk = :leaseDue',
+    ConditionExpression: [
+      '#status = :scheduled',
+      'startTime = :start',
+      'startTime > :startedBy',
+      'gsi1pk = :due',
+      'gsi1sk <= :dueBy',
+      UNCLAIMED,
+      attemptsAsRead,
+    ].join(' AND '),
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ':lease': leaseUntil.toISOString(),
+      ':attempts': previousAttempts + 1,
+      ':leaseDue': byStart(leaseUntil.toISOString(), bookingId),
       ':scheduled': 'scheduled',
       ':start': startTime,
+      ':startedBy': atOffsetOf(startTime, now),
       ':due': REMINDERS_DUE,
+      ':dueBy': dueBy(now),
       ':now': now.toISOString(),
+      ...(previousAttempts > 0 ? { ':previous': previousAttempts } : {}),
     },
   });
-  try {
-    await db().send(claim);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return applied(claim);
 }
 
 /** The reminder for this start time was sent: out of the due index (a reschedule puts it back). */
@@ -313,14 +388,112 @@ export async function recordReminderSent(bookingId: string, startTime: string, s
   const record = new UpdateCommand({
     TableName: tableName(),
     Key: bookingKey(bookingId),
-    UpdateExpression: 'SET reminderSentAt = :sent REMOVE gsi1pk, gsi1sk, reminderLeaseUntil',
+    UpdateExpression:
+      'SET reminderSentAt = :sent REMOVE gsi1pk, gsi1sk, reminderLeaseUntil, reminderLastError, reminderFailedAt, reminderExpiredAt',
     ConditionExpression: 'startTime = :start',
     ExpressionAttributeValues: { ':sent': sentAt.toISOString(), ':start': startTime },
   });
+  // Rescheduled meanwhile: the new time keeps its own reminder.
+  await applied(record);
+}
+
+/**
+ * The send this run claimed (lease `leaseUntil`) failed: due again at `retryAt`, with the mail
+ * service's answer kept. Only while the run still holds it for this start time.
+ */
+export async function recordReminderRetry(
+  bookingId: string,
+  startTime: string,
+  leaseUntil: Date,
+  retryAt: Date,
+  error: string,
+): Promise<boolean> {
+  const record = new UpdateCommand({
+    TableName: tableName(),
+    Key: bookingKey(bookingId),
+    UpdateExpression: 'SET gsi1sk = :retry, reminderLastError = :error REMOVE reminderLeaseUntil',
+    ConditionExpression: 'startTime = :start AND gsi1pk = :due AND reminderLeaseUntil = :lease',
+    ExpressionAttributeValues: {
+      ':retry': byStart(retryAt.toISOString(), bookingId),
+      ':error': error,
+      ':start': startTime,
+      ':due': REMINDERS_DUE,
+      ':lease': leaseUntil.toISOString(),
+    },
+  });
+  return applied(record);
+}
+
+/**
+ * Gives the reminder up (`reminderFailedAt`, the last error kept), out of the due index: either
+ * held by this run (`leaseUntil`: its last send failed), or unclaimed, due and still at the
+ * `previousAttempts` read (its lesson started after failed sends, or a run died during the last
+ * attempt). False when something changed meanwhile (rescheduled, canceled, taken by another run).
+ */
+export async function giveUpReminder(
+  bookingId: string,
+  startTime: string,
+  at: Date,
+  error: string,
+  holder: { leaseUntil: Date } | { previousAttempts: number },
+): Promise<boolean> {
+  const held = 'leaseUntil' in holder;
+  const record = new UpdateCommand({
+    TableName: tableName(),
+    Key: bookingKey(bookingId),
+    UpdateExpression:
+      'SET reminderFailedAt = :at, reminderLastError = :error REMOVE gsi1pk, gsi1sk, reminderLeaseUntil',
+    ConditionExpression: held
+      ? 'startTime = :start AND gsi1pk = :due AND reminderLeaseUntil = :lease'
+      : `startTime = :start AND gsi1pk = :due AND gsi1sk <= :dueBy AND ${UNCLAIMED} AND reminderAttemptsFor = :start AND reminderAttempts = :previous`,
+    ExpressionAttributeValues: {
+      ':at': at.toISOString(),
+      ':error': error,
+      ':start': startTime,
+      ':due': REMINDERS_DUE,
+      ...(held
+        ? { ':lease': holder.leaseUntil.toISOString() }
+        : { ':dueBy': dueBy(at), ':now': at.toISOString(), ':previous': holder.previousAttempts }),
+    },
+  });
+  return applied(record);
+}
+
+/**
+ * The lesson started (at `now`) before its reminder was ever tried: out of the due index, never
+ * sent (`reminderExpiredAt`). Only while due, unclaimed and not tried for this start time.
+ */
+export async function expireReminder(bookingId: string, startTime: string, now: Date): Promise<boolean> {
+  const record = new UpdateCommand({
+    TableName: tableName(),
+    Key: bookingKey(bookingId),
+    UpdateExpression: 'SET reminderExpiredAt = :now REMOVE gsi1pk, gsi1sk, reminderLeaseUntil',
+    ConditionExpression: [
+      'startTime = :start',
+      'startTime <= :startedBy',
+      'gsi1pk = :due',
+      'gsi1sk <= :dueBy',
+      UNCLAIMED,
+      '(attribute_not_exists(reminderAttemptsFor) OR reminderAttemptsFor <> :start)',
+    ].join(' AND '),
+    ExpressionAttributeValues: {
+      ':start': startTime,
+      ':startedBy': atOffsetOf(startTime, now),
+      ':due': REMINDERS_DUE,
+      ':dueBy': dueBy(now),
+      ':now': now.toISOString(),
+    },
+  });
+  return applied(record);
+}
+
+/** Sends a conditional update: true when applied, false when its condition did not hold. */
+async function applied(update: UpdateCommand): Promise<boolean> {
   try {
-    await db().send(record);
+    await db().send(update);
+    return true;
   } catch (error) {
-    // Rescheduled meanwhile: the new time keeps its own reminder.
-    if (!isConditionFailure(error)) throw error;
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 }

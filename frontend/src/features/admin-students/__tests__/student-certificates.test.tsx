@@ -30,6 +30,7 @@ function detail(certificates: Certificate[]): StudentDetail {
     balances: [{ courseId: QURAN, courseTitle: 'Quran Reading', sessionsRemaining: 2 }],
     ledger: [],
     bookings: [],
+    mailSuppression: null,
     requests: [],
     certificates,
   };

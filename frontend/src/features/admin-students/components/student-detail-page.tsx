@@ -1,4 +1,6 @@
-import { Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { suppressionMessages } from '@app/shared/admin/mail';
+import { formatZonedTime } from '../../../lib/format-time';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -43,6 +45,18 @@ export function StudentDetailPage() {
               <Text color="fg.muted" overflowWrap="anywhere">
                 {detail.profile.email}
               </Text>
+              {detail.mailSuppression && (
+                <Alert.Root status="warning" maxW="2xl">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{suppressionMessages[detail.mailSuppression.reason]}</Alert.Title>
+                    <Alert.Description>
+                      Reported {formatZonedTime(detail.mailSuppression.at)}
+                      {detail.mailSuppression.detail ? `: ${detail.mailSuppression.detail}` : ''}
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               <ResendInvitationButton studentId={detail.profile.id} name={detail.profile.fullName} />
             </Stack>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
