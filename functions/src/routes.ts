@@ -190,7 +190,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'GET /api/admin/leads': {
     handler: 'admin-leads/list-leads',
-    table: ['GetItem', 'Query'],
+    table: ['GetItem', 'BatchGetItem', 'Query'],
   },
   'GET /api/admin/leads/export': {
     handler: 'admin-leads/export-leads',

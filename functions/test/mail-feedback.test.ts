@@ -3,7 +3,8 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import type { SNSEvent } from 'aws-lambda';
 import { suppressionMessages } from '@app/shared/admin/mail';
 import { handler as recordFeedback } from '../src/handlers/events/record-mail-feedback';
-import { sentMail, useGateway, userWithGroup } from './support/gateway';
+import { sentMail, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { intakeAnswers } from './support/lead-fixtures';
 import { awsError, forceFault, type Fault } from './support/faults';
 import { activePackage, signUpStudent } from './support/student-fixtures';
 
@@ -76,6 +77,24 @@ describe('bounces and complaints', () => {
     ]);
     // Only the team's notice was handed to SES (and failed, forced); nothing for the suppressed address.
     expect(fault.failures()).toBe(1);
+  });
+
+  it('the leads list says which leads the school no longer mails', async () => {
+    const email = `bounced-lead-${crypto.randomUUID()}@example.com`;
+    const lead = await call('POST', '/api/leads', {
+      body: { ...intakeAnswers, fullName: 'Hamza Bounced', email, phone: '', consent: true },
+      headers: visitorHeaders(),
+    });
+    expect(lead.status).toBe(201);
+    await recordFeedback(snsOf(bounce(email, 'Permanent')));
+    const list = await call('GET', `/api/admin/leads?q=${encodeURIComponent(email)}`, { token: admin });
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ id: lead.body.id, mailSuppression: expect.objectContaining({ reason: 'bounce' }) }),
+    ]);
+    const others = await call('GET', '/api/admin/leads?limit=5', { token: admin });
+    for (const other of others.body.items.filter((item: { email: string }) => item.email !== email)) {
+      expect(other.mailSuppression).toBeNull();
+    }
   });
 
   it('a complaint suppresses the address too; a transient bounce and other events change nothing', async () => {

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { Lead } from '../leads/schemas';
+import type { MailSuppression } from './mail';
 import { LEAD_STATUSES } from '../leads/schemas';
 
 export const adminLeadMessages = {
@@ -28,3 +30,6 @@ export const leadExportQuerySchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
+
+/** A lead as the team's list shows it: with whether the school still mails its address. */
+export type AdminLead = Lead & { mailSuppression: MailSuppression | null };

@@ -11,7 +11,7 @@ import {
 import type { AdminDashboard } from '../admin/dashboard';
 import { failedMailQuerySchema, mailResendSchema, type FailedMail } from '../admin/mail';
 import { adminLeadFilterSchema, type Lead, leadInputSchema } from '../leads/schemas';
-import { leadExportQuerySchema, leadUpdateSchema } from '../admin/leads';
+import { leadExportQuerySchema, leadUpdateSchema, type AdminLead } from '../admin/leads';
 import { packageInputSchema } from '../admin/packages';
 import { adminRequestFilterSchema, type AdminPackageRequest } from '../admin/requests';
 import {
@@ -143,7 +143,7 @@ export const contract = {
   },
   'GET /api/admin/dashboard': { access: 'admin', response: json<AdminDashboard>() },
   'GET /api/admin/activity': { access: 'admin', query: activityQuerySchema, response: json<Page<ActivityEntry>>() },
-  'GET /api/admin/leads': { access: 'admin', query: adminLeadFilterSchema, response: json<Page<Lead>>() },
+  'GET /api/admin/leads': { access: 'admin', query: adminLeadFilterSchema, response: json<Page<AdminLead>>() },
   'GET /api/admin/leads/export': { access: 'admin', query: leadExportQuerySchema, response: file },
   'PATCH /api/admin/leads/{leadId}': { access: 'admin', body: leadUpdateSchema, response: json<Lead>() },
   'DELETE /api/admin/leads/{leadId}': { access: 'super_admin', response: empty },

@@ -6,6 +6,7 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
+import type { AdminLead } from '@app/shared/admin/leads';
 import type { adjustmentSchema } from '@app/shared/admin/students';
 import type { Course, CourseSummary } from '@app/shared/courses/schemas';
 import type {
@@ -86,7 +87,7 @@ describe('a query route (GET /api/admin/leads)', () => {
 
   it('answers a page of the contract', () => {
     expectTypeOf(apiCall<Leads>).returns.resolves.toEqualTypeOf<ResponseOf<Leads>>();
-    expectTypeOf<ResponseOf<Leads>>().toEqualTypeOf<Page<Lead>>();
+    expectTypeOf<ResponseOf<Leads>>().toEqualTypeOf<Page<AdminLead>>();
     expectTypeOf(apiCall<'GET /api/courses'>).returns.resolves.toEqualTypeOf<Page<CourseSummary>>();
   });
 });

@@ -1,24 +1,33 @@
-import { adminLeadMessages } from '@app/shared/admin/leads';
+import { adminLeadMessages, type AdminLead } from '@app/shared/admin/leads';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Counters from '../../db/entities/counters';
 import * as LeadEntity from '../../db/entities/lead';
+import * as Suppressions from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
-/** Leads newest first: all of them (gsi1) or one status (gsi2); q filters by name or e-mail. */
-export function list(options: {
+/**
+ * Leads newest first: all of them (gsi1) or one status (gsi2); q filters by name or e-mail. Each
+ * says whether the school still mails its address (one BatchGetItem a page).
+ */
+export async function list(options: {
   status?: LeadStatus;
   q?: string;
   cursor?: string;
   limit?: number;
-}): Promise<Page<Lead>> {
-  return LeadEntity.query(
+}): Promise<Page<AdminLead>> {
+  const page = await LeadEntity.query(
     { status: options.status, q: options.q },
     { cursor: options.cursor, limit: options.limit ?? 25 },
   );
+  const suppressed = await Suppressions.getMany(page.items.map((lead) => lead.email));
+  return {
+    items: page.items.map((lead) => ({ ...lead, mailSuppression: suppressed.get(lead.email.toLowerCase()) ?? null })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 const changedMeanwhile = () => new ConflictError('Another admin changed this lead meanwhile. Reload and try again.');

@@ -1,12 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { Lead } from '@app/shared/leads/schemas';
+import type { AdminLead } from '@app/shared/admin/leads';
+import { suppressionMessages } from '@app/shared/admin/mail';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format-time';
 import { bookingTypeLabel, levelLabel } from './lead-labels';
 import { LeadStatusBadge } from './lead-status-badge';
 
-export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen(lead: Lead): void }) {
-  const columns: Column<Lead>[] = [
+export function LeadsTable({ leads, onOpen }: { leads: readonly AdminLead[]; onOpen(lead: AdminLead): void }) {
+  const columns: Column<AdminLead>[] = [
     {
       header: 'Name',
       primary: true,
@@ -16,6 +17,11 @@ export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen(l
           <Text fontSize="sm" color="fg.muted">
             {lead.email}
           </Text>
+          {lead.mailSuppression && (
+            <Text fontSize="sm" color="orange.800">
+              {suppressionMessages[lead.mailSuppression.reason]}
+            </Text>
+          )}
         </Stack>
       ),
     },
