@@ -22,6 +22,7 @@ import { TutoringStack } from '../lib/stacks/tutoring-stack';
  *                    (costs extra; the stack must then be in us-east-1)
  *   alarmEmail       where alarm e-mails go; comma-separated for several   default: none (the alarm
  *                    (each address confirms its subscription once)         topic has no subscriber)
+ *   originSecretGeneration  raise by one after rotating the origin-verify secret  default: 1
  *   stage            a file infra/stages/<stage>.json holding the values above
  *
  * Every synth runs the cdk-nag AwsSolutions checks: a finding not acknowledged with a reason in
@@ -71,6 +72,7 @@ new TutoringStack(app, config.stackName, {
   webAssetsPath,
   siteUrl: config.siteUrl,
   alarmEmail: config.alarmEmail,
+  originSecretGeneration: config.originSecretGeneration,
   domain:
     config.domainName && config.certificateArn
       ? {

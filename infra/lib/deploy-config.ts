@@ -30,6 +30,11 @@ export interface DeployConfig {
   /** Route 53 hosted zone of `domainName`: when given, the stack creates the DNS records. */
   hostedZoneId?: string;
   hostedZoneName?: string;
+  /**
+   * Raised by one after the origin-verify secret is rotated: the distribution then changes, so the
+   * deploy makes CloudFront send the secret's new value (see docs/deploy.md, secrets).
+   */
+  originSecretGeneration: string;
 }
 
 /** Every setting a stage file or `-c` may give. */
@@ -44,6 +49,7 @@ export const SETTING_NAMES = [
   'certificateArn',
   'hostedZoneId',
   'hostedZoneName',
+  'originSecretGeneration',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -98,7 +104,11 @@ export function deployConfig(
     certificateArn: value('certificateArn') || undefined,
     hostedZoneId: value('hostedZoneId') || undefined,
     hostedZoneName: value('hostedZoneName') || undefined,
+    originSecretGeneration: value('originSecretGeneration') || '1',
   };
+  if (!/^\d{1,6}$/.test(config.originSecretGeneration)) {
+    problems.push(`originSecretGeneration "${config.originSecretGeneration}" must be a whole number`);
+  }
 
   for (const name of ['senderEmail', 'businessInbox'] as const) {
     if (config[name] && !EMAIL.test(config[name])) problems.push(`${name} "${config[name]}" is not an e-mail address`);

@@ -108,7 +108,7 @@ describe('deploy settings', () => {
 });
 
 describe("the school's own domain", () => {
-  function synth(domain?: { hostedZoneId?: string; hostedZoneName?: string }) {
+  function synth(domain?: { hostedZoneId?: string; hostedZoneName?: string }, originSecretGeneration?: string) {
     const assets = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
     writeFileSync(path.join(assets, 'index.html'), '<!doctype html>');
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -116,6 +116,7 @@ describe("the school's own domain", () => {
       env: { account: '123456789012', region: 'us-east-1' },
       ...real,
       webAssetsPath: assets,
+      originSecretGeneration,
       domain: {
         domainName: 'www.quran-academy.org',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
@@ -140,6 +141,17 @@ describe("the school's own domain", () => {
     template.hasOutput('SiteUrl', { Value: 'https://www.quran-academy.org' });
     template.hasOutput('DnsRecordToCreate', Match.anyValue());
     template.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it('sends a new origin-verify value after a rotation: the generation changes the distribution', () => {
+    const origins = (template: Template) =>
+      JSON.stringify(
+        Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig
+          .Origins,
+      );
+    expect(origins(synth())).toContain('{"HeaderName":"x-origin-verify-generation","HeaderValue":"1"}');
+    expect(origins(synth(undefined, '2'))).toContain('{"HeaderName":"x-origin-verify-generation","HeaderValue":"2"}');
+    expect(problemsOf({ ...real, originSecretGeneration: 'two' })[0]).toContain('originSecretGeneration');
   });
 
   it('creates the A and AAAA alias records when the hosted zone is given', () => {

@@ -35,7 +35,7 @@ import { parseWith, readJson } from '../lib/json-body';
 import { beginRequestLog, endRequestLog, errorFields, log } from '../lib/logger';
 import { countMetric, flushMetrics } from '../lib/metrics';
 import { sameSecret } from '../lib/same-secret';
-import { originVerifySecret } from '../lib/secrets';
+import { isOriginVerifyValue } from '../lib/secrets';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -244,7 +244,7 @@ function callerLogFields(event: Event): { role: string; userId?: string } {
  * x-viewer-ip and skip CloudFront's limits) is refused.
  */
 async function assertThroughSite(headers: Record<string, string | undefined>): Promise<void> {
-  if (!sameSecret(headers[ORIGIN_VERIFY_HEADER], await originVerifySecret())) {
+  if (!(await isOriginVerifyValue(headers[ORIGIN_VERIFY_HEADER], sameSecret))) {
     throw new ForbiddenError('Requests must come through the site');
   }
 }

@@ -36,6 +36,11 @@ export interface WebProps {
   webAclArn?: string;
   /** The school's own domain: the distribution answers it, with its certificate. */
   domain?: SiteDomain;
+  /**
+   * Changed after the origin-verify secret is rotated: the API origin's headers change with it, so
+   * CloudFormation updates the distribution and resolves the secret's new value into its header.
+   */
+  originSecretGeneration?: string;
 }
 
 /**
@@ -162,7 +167,10 @@ export class Web extends Construct {
           // The secret header proves a request came through CloudFront. unsafeUnwrap() only writes a
           // {{resolve:secretsmanager:...}} reference into the template, never the value itself.
           origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap(),
+              [`${ORIGIN_VERIFY_HEADER}-generation`]: props.originSecretGeneration ?? '1',
+            },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
