@@ -11,6 +11,7 @@ import { REMINDER_LEASE_MS, sendDueReminders } from '../src/core/reminders/send-
 import { flushMetrics, setMetricsSink, type MetricName } from '../src/lib/metrics';
 import { inviteeUriOf } from '../../infra/local/calendly-deliveries';
 import { awsError, forceFault } from './support/faults';
+import * as MailSuppressions from '../src/db/entities/mail-suppression';
 import { sentMail, useGateway, userWithGroup } from './support/gateway';
 import { auditLedger } from './support/ledger-audit';
 import { deliver, portalTracking, publishedCourse, studentWithSessions } from './support/student-fixtures';
@@ -80,6 +81,17 @@ describe('lesson reminders and booking mails', () => {
     expect(text).toMatch(/Reschedule: https:\/\/calendly\.com\/reschedulings\/\S+/);
     expect(text).toMatch(/Cancel: https:\/\/calendly\.com\/cancellations\/\S+/);
     expect(text).toContain('up to 24 hours before the lesson');
+  });
+
+  it('does not remind a student whose address bounced: the reminder is closed, unsent', async () => {
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const { bookingId } = await book(student, at(3));
+    await MailSuppressions.put({ email: student.email, reason: 'bounce', at: new Date().toISOString(), detail: null });
+    await sendDueReminders(new Date());
+    await sendDueReminders(new Date(Date.now() + HOUR));
+    expect(await remindersTo(student.email)).toHaveLength(0);
+    const booking = await Booking.get(bookingId);
+    expect(booking).toMatchObject({ reminderLastError: expect.stringContaining('no longer mails') });
   });
 
   it('waits until 24 hours before a later lesson', async () => {

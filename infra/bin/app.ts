@@ -23,6 +23,7 @@ import { TutoringStack } from '../lib/stacks/tutoring-stack';
  *   alarmEmail       where alarm e-mails go; comma-separated for several   default: none (the alarm
  *                    (each address confirms its subscription once)         topic has no subscriber)
  *   originSecretGeneration  raise by one after rotating the origin-verify secret  default: 1
+ *   threatProtection audit: Cognito records risky sign-ins only; full: blocks  default: full
  *   stage            a file infra/stages/<stage>.json holding the values above
  *
  * Every synth runs the cdk-nag AwsSolutions checks: a finding not acknowledged with a reason in
@@ -73,6 +74,7 @@ new TutoringStack(app, config.stackName, {
   siteUrl: config.siteUrl,
   alarmEmail: config.alarmEmail,
   originSecretGeneration: config.originSecretGeneration,
+  threatProtection: config.threatProtection,
   domain:
     config.domainName && config.certificateArn
       ? {

@@ -35,6 +35,8 @@ export interface DeployConfig {
    * deploy makes CloudFront send the secret's new value (see docs/deploy.md, secrets).
    */
   originSecretGeneration: string;
+  /** Cognito threat protection: `audit` records what it would block, `full` (default) blocks it. */
+  threatProtection: 'audit' | 'full';
 }
 
 /** Every setting a stage file or `-c` may give. */
@@ -50,6 +52,7 @@ export const SETTING_NAMES = [
   'hostedZoneId',
   'hostedZoneName',
   'originSecretGeneration',
+  'threatProtection',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -105,7 +108,12 @@ export function deployConfig(
     hostedZoneId: value('hostedZoneId') || undefined,
     hostedZoneName: value('hostedZoneName') || undefined,
     originSecretGeneration: value('originSecretGeneration') || '1',
+    threatProtection: value('threatProtection') === 'audit' ? 'audit' : 'full',
   };
+  const protection = value('threatProtection');
+  if (protection && protection !== 'audit' && protection !== 'full') {
+    problems.push(`threatProtection "${protection}" must be audit or full`);
+  }
   if (!/^\d{1,6}$/.test(config.originSecretGeneration)) {
     problems.push(`originSecretGeneration "${config.originSecretGeneration}" must be a whole number`);
   }

@@ -13,6 +13,7 @@ import { METRICS_NAMESPACE } from '@app/functions/lib/metrics';
 import { ALARM_SETTINGS, Alarms } from '../lib/constructs/alarms';
 import { handlerEntry } from '../lib/constructs/operation-function';
 import { TutoringStack } from '../lib/stacks/tutoring-stack';
+import { mergedTemplate } from './support/template';
 
 const STACK = 'AlarmsTest';
 const EMAIL = 'ops@school.test';
@@ -51,11 +52,14 @@ describe('alarms in the stack', () => {
   let main: Template;
   /** The alarms' nested stack's template. */
   let template: Template;
+  /** Every resource of the main stack and its nested stacks (the API's functions are in nested stacks). */
+  let all: Template;
   let nagFindings: string[];
   let topic: string;
   beforeAll(() => {
     ({ stack, template: main, nagFindings } = synthesizeWithAlarmEmail());
     template = Template.fromStack(stack.alarms.nestedStack);
+    all = mergedTemplate(stack);
     topic = stack.alarms.nestedStack.getLogicalId(stack.alarms.topic.node.defaultChild as any);
   });
 
@@ -145,7 +149,7 @@ describe('alarms in the stack', () => {
       TreatMissingData: 'breaching',
     });
     // Longer than the schedule it watches.
-    main.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    all.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
   });
 
   it('reminders given up: RemindersGivenUp ≥ 1 in 5 minutes', () => {
@@ -218,7 +222,7 @@ describe('alarms in the stack', () => {
   });
 
   it('tags the metrics of every function of ours with the stack name (the alarms’ service dimension)', () => {
-    const functions = Object.values(main.findResources('AWS::Lambda::Function'));
+    const functions = Object.values(all.findResources('AWS::Lambda::Function'));
     const ours = functions.filter((fn) => fn.Properties.Environment?.Variables?.TABLE_NAME);
     expect(ours.length).toBeGreaterThan(stack.api.functions.size);
     for (const fn of ours) expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(STACK);

@@ -108,7 +108,11 @@ describe('deploy settings', () => {
 });
 
 describe("the school's own domain", () => {
-  function synth(domain?: { hostedZoneId?: string; hostedZoneName?: string }, originSecretGeneration?: string) {
+  function synth(
+    domain?: { hostedZoneId?: string; hostedZoneName?: string },
+    originSecretGeneration?: string,
+    threatProtection?: 'audit' | 'full',
+  ) {
     const assets = mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
     writeFileSync(path.join(assets, 'index.html'), '<!doctype html>');
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -117,6 +121,7 @@ describe("the school's own domain", () => {
       ...real,
       webAssetsPath: assets,
       originSecretGeneration,
+      threatProtection,
       domain: {
         domainName: 'www.quran-academy.org',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
@@ -152,6 +157,17 @@ describe("the school's own domain", () => {
     expect(origins(synth())).toContain('{"HeaderName":"x-origin-verify-generation","HeaderValue":"1"}');
     expect(origins(synth(undefined, '2'))).toContain('{"HeaderName":"x-origin-verify-generation","HeaderValue":"2"}');
     expect(problemsOf({ ...real, originSecretGeneration: 'two' })[0]).toContain('originSecretGeneration');
+  });
+
+  it('runs Cognito threat protection in audit mode when asked (AWS advises it for the first weeks)', () => {
+    const mode = (template: Template) =>
+      Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!.Properties.UserPoolAddOns;
+    expect(mode(synth())).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+    expect(mode(synth(undefined, undefined, 'audit'))).toEqual({ AdvancedSecurityMode: 'AUDIT' });
+    expect(
+      deployConfig(from({ ...real, threatProtection: 'audit' }), { deploying: true, stagesDir }).threatProtection,
+    ).toBe('audit');
+    expect(problemsOf({ ...real, threatProtection: 'off' })[0]).toContain('threatProtection');
   });
 
   it('creates the A and AAAA alias records when the hosted zone is given', () => {

@@ -31,6 +31,8 @@ describe('lesson reminders in the stack', () => {
     const actions = statements.flatMap((statement) => [statement.Action].flat());
     expect(actions.filter((action: string) => action.startsWith('dynamodb:')).sort()).toEqual([
       'dynamodb:BatchGetItem',
+      // Whether the student's address is still mailed (a bounce or complaint stops reminders too).
+      'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);

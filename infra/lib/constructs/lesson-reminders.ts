@@ -52,11 +52,11 @@ export class LessonReminders extends Construct {
     });
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
         resources: [props.table.tableArn, `${props.table.tableArn}/index/gsi1`],
         conditions: {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': ['REMINDERS_DUE', 'BOOKING#*', 'COURSE#*', 'STUDENT#*'],
+            'dynamodb:LeadingKeys': ['REMINDERS_DUE', 'BOOKING#*', 'COURSE#*', 'STUDENT#*', 'SUPPRESSED#*'],
           },
         },
       }),

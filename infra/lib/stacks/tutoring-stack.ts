@@ -26,6 +26,10 @@ export interface TutoringStackProps extends StackProps {
   domain?: SiteDomain;
   /** The API's rows: the route table (functions/src/routes.ts) unless a test gives others. */
   routes?: ApiProps['routes'];
+  /** Raised after the origin-verify secret is rotated (the distribution then sends the new value). */
+  originSecretGeneration?: string;
+  /** Cognito threat protection: `audit` (records only) or `full` (blocks risky sign-ins, the default). */
+  threatProtection?: 'audit' | 'full';
 }
 
 export class TutoringStack extends Stack {
@@ -47,7 +51,7 @@ export class TutoringStack extends Stack {
   constructor(scope: Construct, id: string, props: TutoringStackProps) {
     super(scope, id, props);
     this.data = new Data(this, 'Data');
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', { threatProtection: props.threatProtection });
     this.mailIdentity = new MailIdentity(this, 'Mail', { senderEmail: props.senderEmail, table: this.data.table });
     const identity = this.mailIdentity.identity;
     // Every secret is generated here and never appears in the template: the functions get the ARNs.
@@ -104,7 +108,7 @@ export class TutoringStack extends Stack {
     // The data migrations run once everything that reads or writes the table is updated.
     this.migrations = new Migrations(this, 'Migrations', {
       table: this.data.table,
-      executeAfter: [this.data, this.api, this.reminders, this.mailWorker],
+      executeAfter: [this.data, this.api, this.reminders, this.mailWorker, this.mailIdentity],
     });
     // Context flag `waf` (-c waf=true): a rate-limiting web ACL in front of CloudFront (us-east-1 only).
     const wafFlag: unknown = this.node.tryGetContext('waf');
@@ -114,6 +118,7 @@ export class TutoringStack extends Stack {
       originVerifySecret: this.originVerifySecret,
       webAclArn: this.firewall?.webAcl.attrArn,
       domain: props.domain,
+      originSecretGeneration: props.originSecretGeneration,
       assetsPath: props.webAssetsPath,
       config: {
         apiUrl: '/api',
@@ -135,6 +140,10 @@ export class TutoringStack extends Stack {
         value: `${props.domain.domainName} CNAME ${this.web.distribution.distributionDomainName}`,
       });
     }
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      description: 'The origin-verify secret (rotate it as docs/deploy.md says)',
+      value: this.originVerifySecret.secretArn,
+    });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'CalendlySigningKeyCommand', {

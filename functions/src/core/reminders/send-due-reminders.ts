@@ -1,5 +1,7 @@
 import * as Booking from '../../db/entities/booking';
 import { errorFields, log } from '../../lib/logger';
+import { suppressionMessages } from '@app/shared/admin/mail';
+import * as Suppressions from '../../db/entities/mail-suppression';
 import { sendMail } from '../../lib/mail';
 import { countMetric } from '../../lib/metrics';
 import { reminderMail } from '../bookings/lesson-mails';
@@ -145,6 +147,19 @@ async function remind({ booking, attempts, lastError }: Booking.DueReminder, clo
   try {
     const lesson = await lessonFor(booking);
     if (!lesson) throw new Error(`No student ${booking.studentId} for booking ${booking.id}`);
+    // An address that bounced for good (or complained) is not mailed: the reminder is closed, with
+    // the reason, and no alarm (the bounce was the news; the student's page shows it).
+    if (await Suppressions.get(lesson.context.student.email)) {
+      if (
+        await Booking.giveUpReminder(booking.id, booking.startTime, clock(), suppressionMessages.notSent, {
+          leaseUntil,
+        })
+      ) {
+        run.skipped += 1;
+        log('info', 'lesson reminder not sent: the address is no longer mailed', { bookingId: booking.id });
+      }
+      return;
+    }
     await sendMail(reminderMail(lesson.context));
   } catch (error) {
     await recordFailure(booking, attempt, leaseUntil, clock(), error, run);
