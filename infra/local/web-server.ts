@@ -51,6 +51,11 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
       res.end(JSON.stringify({ message: 'Local gateway error' }));
     });
   });
+  // Idle keep-alive connections stay open longer than a client waits between two requests (Node's
+  // 5 s default races with clients that reuse a connection just as the server closes it: the
+  // request then fails with ECONNRESET). CloudFront and API Gateway keep them far longer too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app = await frontendMiddleware(options.mode, server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
