@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@app/shared/auth/schemas';
 import { apiCall } from './api-client';
@@ -39,13 +39,25 @@ export function AuthProvider({
   children: ReactNode;
   detectSession?: () => boolean;
 }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [state, setStateNow] = useState<AuthState>({ status: 'loading' });
+  // The session check is asynchronous: its answer may come after the provider is gone (a page left,
+  // a test torn down), and then there is no state to set.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const setState = useCallback((next: AuthState) => {
+    if (mounted.current) setStateNow(next);
+  }, []);
   const [auth, setAuth] = useState<AmplifyAuth | null>(null);
   const queryClient = useQueryClient();
 
   const ensureAuth = useCallback(async () => {
     const loaded = await loadAmplifyAuth();
-    setAuth(loaded);
+    if (mounted.current) setAuth(loaded);
     return loaded;
   }, []);
 
@@ -58,12 +70,12 @@ export function AuthProvider({
       setState({ status: 'signedOut' });
       return null;
     }
-  }, [ensureAuth]);
+  }, [ensureAuth, setState]);
 
   useEffect(() => {
     if (detectSession() || amplifyAuthRequested()) void refresh();
     else setState({ status: 'signedOut' });
-  }, [detectSession, refresh]);
+  }, [detectSession, refresh, setState]);
 
   useEffect(() => {
     if (!auth) return;
@@ -72,7 +84,7 @@ export function AuthProvider({
       if (event === 'tokenRefresh') void refresh();
       if (event === 'signedOut' || event === 'tokenRefresh_failure') setState({ status: 'signedOut' });
     });
-  }, [auth, refresh]);
+  }, [auth, refresh, setState]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -111,7 +123,7 @@ export function AuthProvider({
       },
       reload: refresh,
     }),
-    [state, refresh, ensureAuth, queryClient],
+    [state, refresh, ensureAuth, queryClient, setState],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
