@@ -72,7 +72,7 @@ export function SetupPage() {
 
   if (checking) {
     return (
-      <Center minH="100vh" aria-busy="true" aria-label="Checking setup">
+      <Center minH="100vh" role="status" aria-busy="true" aria-label="Checking setup">
         <Spinner size="lg" color="brand.solid" />
       </Center>
     );

@@ -59,7 +59,13 @@ export function AdminDashboardPage() {
         isEmpty={false}
         empty=""
         loading={
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-busy="true" aria-label="Loading counters">
+          <SimpleGrid
+            columns={{ base: 1, sm: 2, xl: 4 }}
+            gap="4"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading counters"
+          >
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} h="32" rounded="lg" />
             ))}

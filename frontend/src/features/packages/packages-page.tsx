@@ -19,7 +19,13 @@ const uuid = z.uuid();
 
 function PackagesSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading packages">
+    <SimpleGrid
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading packages"
+    >
       {Array.from({ length: 3 }, (_, index) => (
         <Card.Root key={index} data-testid="package-skeleton">
           <Card.Body gap="3">

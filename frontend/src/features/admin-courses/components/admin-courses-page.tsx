@@ -70,7 +70,13 @@ export function AdminCoursesPage() {
         isEmpty={courses.data?.length === 0}
         empty="No courses found"
         loading={
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading courses">
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading courses"
+          >
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} h="72" rounded="lg" />
             ))}

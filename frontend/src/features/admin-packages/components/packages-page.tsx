@@ -121,7 +121,7 @@ export function PackagesPage() {
         isEmpty={rows.length === 0}
         empty="No packages yet"
         loading={
-          <Stack gap="2" aria-busy="true" aria-label="Loading packages">
+          <Stack gap="2" role="status" aria-busy="true" aria-label="Loading packages">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} h="12" />
             ))}

@@ -30,7 +30,7 @@ export function StudentDetailPage() {
         isEmpty={false}
         empty=""
         loading={
-          <Stack gap="4" aria-busy="true" aria-label="Loading student">
+          <Stack gap="4" role="status" aria-busy="true" aria-label="Loading student">
             <Skeleton h="10" w="64" />
             <Skeleton h="64" rounded="lg" />
           </Stack>

@@ -28,7 +28,7 @@ export function CourseDetailPage() {
 
   if (course.isPending) {
     return (
-      <Container maxW="7xl" py="10" aria-busy="true" aria-label="Loading course">
+      <Container maxW="7xl" py="10" role="status" aria-busy="true" aria-label="Loading course">
         <Skeleton h={{ base: '56', md: '80' }} rounded="xl" mb="8" />
         <Skeleton h="8" w="2/3" mb="4" />
         <Skeleton h="24" />

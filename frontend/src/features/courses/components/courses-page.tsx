@@ -50,7 +50,13 @@ export function CoursesPage() {
       </HStack>
 
       {courses.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading courses">
+        <SimpleGrid
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="6"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading courses"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Card.Root key={index} overflow="hidden" data-testid="course-skeleton">
               <Skeleton h="44" />

@@ -62,7 +62,7 @@ export function CertificatesCard() {
   return (
     <DashboardCard id="certificates" title="Certificates">
       {certificates.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading your certificates">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your certificates">
           <Skeleton h="20" />
         </Stack>
       ) : certificates.isError ? (

@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 /** The dashboard's shape while it loads: three counters and three cards. */
 export function DashboardSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading your dashboard" data-testid="dashboard-skeleton">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading your dashboard" data-testid="dashboard-skeleton">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         {Array.from({ length: 3 }, (_, index) => (
           <Card.Root key={index}>
