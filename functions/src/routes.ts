@@ -115,9 +115,10 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/webhooks/calendly': {
     handler: 'webhooks/receive-calendly-event',
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
-    leadingKeys: ['BOOKING#*', 'COURSE#*', 'EVENT#*', 'LEDGER#*', 'MAIL#*', 'STUDENT#*', 'SYSTEM', 'UNMATCHED#*'],
-    uses: ['mail', 'secrets'],
+    // The inbox record is its only write (and a retry's read of it); the inbox worker applies it.
+    table: ['GetItem', 'PutItem'],
+    leadingKeys: ['INBOX#*'],
+    uses: ['secrets'],
     throttle: 'webhook',
   },
   'GET /api/me': {
@@ -312,6 +313,45 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     handler: 'admin-bookings/dismiss-unmatched-booking',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'SYSTEM', 'UNMATCHED#*'],
+  },
+  'GET /api/admin/bookings/deliveries': {
+    handler: 'admin-bookings/list-deliveries',
+    table: ['GetItem', 'Query'],
+  },
+  'GET /api/admin/bookings/deliveries/{deliveryId}': {
+    handler: 'admin-bookings/get-delivery',
+    table: ['GetItem'],
+    leadingKeys: ['ADMIN#*', 'INBOX#*', 'SESSIONS#*'],
+  },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/link': {
+    handler: 'admin-bookings/link-delivery',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'COURSE#*', 'INBOX#*', 'SESSIONS#*', 'STUDENT#*'],
+  },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/process': {
+    handler: 'admin-bookings/process-delivery',
+    // What applying a booking event writes (as the inbox worker does), and the team's activity entry.
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    leadingKeys: [
+      'ACTIVITY',
+      'ADMIN#*',
+      'BOOKING#*',
+      'COURSE#*',
+      'EVENT#*',
+      'INBOX#*',
+      'LEDGER#*',
+      'MAIL#*',
+      'SESSIONS#*',
+      'STUDENT#*',
+      'SYSTEM',
+      'UNMATCHED#*',
+    ],
+    uses: ['mail', 'secrets'],
+  },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/dismiss': {
+    handler: 'admin-bookings/dismiss-delivery',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'INBOX#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'GET /api/admin/admins': {
     handler: 'admin-admins/list-admins',

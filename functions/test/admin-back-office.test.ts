@@ -64,6 +64,7 @@ describe('the back office', () => {
         courses: { total: count.courses, published: count.published, drafts: count.courses - count.published },
         admins: { total: count.admins },
         unmatchedBookings: count.unmatchedOpen,
+        deliveriesToReview: count.deliveriesToReview,
         pendingRequests: count.pendingRequests,
       });
       expect(count.leadsConverted).toBeGreaterThanOrEqual(4);
@@ -280,11 +281,19 @@ describe('the back office', () => {
   });
 
   describe('unmatched bookings', () => {
+    /** A booking on the reference of a student with no session left: unmatched, for the team. */
     async function unmatchedFor(email: string) {
       const seed = `queue-${crypto.randomUUID()}`;
+      const broke = await signUpStudent(call);
       const answer = await deliver(
         call,
-        inviteeCreated({ seed, name: 'Parent', email, start: new Date(Date.now() + 96 * 3_600_000), tracking: {} }),
+        inviteeCreated({
+          seed,
+          name: 'Parent',
+          email,
+          start: new Date(Date.now() + 96 * 3_600_000),
+          tracking: portalTracking(broke.userId, courseId),
+        }),
       );
       expect(answer.body.outcome).toBe('unmatched');
       const open = await call('GET', '/api/admin/bookings/unmatched?limit=100', { token: admin });
@@ -297,7 +306,7 @@ describe('the back office', () => {
     it('assigns one booking once when two admins race; it then takes a session through the ledger', async () => {
       const student = await studentWithSessions(call, admin, courseId, 1);
       const booking = await unmatchedFor(`race-${crypto.randomUUID()}@example.com`);
-      expect(booking.reasonText).toContain('no portal booking reference');
+      expect(booking.reasonText).toBe('The student had no sessions left for this course.');
       const [a, b] = await Promise.all(
         [1, 2].map(() =>
           call('POST', `/api/admin/bookings/unmatched/${booking.id}/assign`, {

@@ -132,6 +132,9 @@ const bodies: Record<string, BodySpec> = {
   'PUT /api/admin/packages/{packageId}': { body: packageBody },
   'POST /api/admin/bookings/unmatched/{bookingId}/assign': { body: { studentId: SOME_UUID, courseId: SOME_UUID } },
   'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': { body: { reason: 'Booked by mistake.' } },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/link': { body: { studentId: SOME_UUID, courseId: SOME_UUID } },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/process': { body: {} },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/dismiss': { body: { reason: 'A test booking.' } },
   'POST /api/admin/admins': {
     body: { name: 'New Admin', email: 'new-admin@example.com', password: 'Password123', role: 'admin' },
   },
@@ -157,6 +160,8 @@ interface BodyCase {
   raw: string;
   contentType?: string;
   status: number;
+  /** Sent without the headers the route's body needs to reach its parser (the webhook's signature). */
+  bare?: boolean;
 }
 
 /** Raw bodies that are not the object any route takes. */
@@ -174,12 +179,19 @@ const bodyCases: BodyCase[] = bodyRoutes.flatMap((route) => {
   const key = routeKey(route);
   const cases: Omit<BodyCase, 'title' | 'route'>[] = [];
   const name: string[] = [];
-  const add = (label: string, raw: string, status: number, contentType?: string) => {
+  const add = (label: string, raw: string, status: number, contentType?: string, bare?: boolean) => {
     name.push(label);
-    cases.push({ raw, status, contentType });
+    cases.push({ raw, status, contentType, bare });
   };
-  for (const [label, raw] of notAnObject) add(label, raw, 400);
   const spec = bodies[key];
+  if (route.throttle === 'webhook') {
+    // A signed delivery is stored whatever it holds (answered 2xx, kept for review: the webhook
+    // inbox's own suite); what is not the sender's is refused before anything is read.
+    add('an unsigned body', JSON.stringify(spec?.body ?? {}), 401, undefined, true);
+    add('a body of 64 KiB + 1 byte', paddedBody(MAX_BODY_BYTES + 1), 413);
+    return cases.map((value, index) => ({ ...value, route, title: `${key}: ${name[index]}` }));
+  }
+  for (const [label, raw] of notAnObject) add(label, raw, 400);
   for (const [field, value] of Object.entries(spec?.body ?? {})) {
     const wrong = wrongTypeFor(value);
     add(`${field} as ${wrong.label}`, JSON.stringify({ ...spec!.body, [field]: wrong.value }), 400);
@@ -295,9 +307,9 @@ describe('bad input on every route: a clear 4xx, and the table unchanged', () =>
     ).toEqual([]);
   });
 
-  it.each(titled(bodyCases))('%s', async (_title, { route, raw, contentType, status }) => {
+  it.each(titled(bodyCases))('%s', async (_title, { route, raw, contentType, status, bare }) => {
     const before = await tableSnapshot();
-    const headers = { ...bodies[routeKey(route)]?.headersFor?.(raw) };
+    const headers = { ...(bare ? {} : bodies[routeKey(route)]?.headersFor?.(raw)) };
     if (contentType) headers['content-type'] = contentType;
     const answer = await send(route, route.path.replace(/\{\w+\}/g, SOME_UUID), { raw, headers });
     expectClearError(answer, [status]);

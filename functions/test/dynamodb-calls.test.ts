@@ -159,14 +159,33 @@ describe('DynamoDB requests per route', () => {
     return item.id;
   }
 
+  /** A booking of a student with no session left for the course: unmatched, for the team to assign. */
   async function unmatchedBooking(): Promise<string> {
     const seed = `calls-unmatched-${crypto.randomUUID()}`;
+    const broke = await signUpStudent(call);
+    const answer = await deliver(
+      call,
+      inviteeCreated({
+        seed,
+        name: 'Parent',
+        email: `parent-${unique()}@example.com`,
+        start: inDays(6),
+        tracking: portalTracking(broke.userId, courseId),
+      }),
+    );
+    expect(answer.body.outcome).toBe('unmatched');
+    return bookingIdFor(inviteeUriOf(seed));
+  }
+
+  /** A booking made outside the portal (it names no student): a delivery waiting for review. */
+  async function deliveryToReview(): Promise<string> {
+    const seed = `calls-review-${crypto.randomUUID()}`;
     const answer = await deliver(
       call,
       inviteeCreated({ seed, name: 'Parent', email: `parent-${unique()}@example.com`, start: inDays(6), tracking: {} }),
     );
-    expect(answer.body.outcome).toBe('unmatched');
-    return bookingIdFor(inviteeUriOf(seed));
+    expect(answer.body.state).toBe('needs_review');
+    return answer.body.deliveryId as string;
   }
 
   /** The code of a new certificate of a new student. */
@@ -306,11 +325,10 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'POST /api/webhooks/calendly': {
-      // The booking and the student's confirmation in one transaction: the confirmation is a notice
-      // in the mail outbox, which the mail worker renders (the sessions left) and sends.
-      calls: 3,
-      pattern:
-        'invitee.created that books: GetItem profile (consistent) and course; TransactWriteItems (the booking, the balance, the ledger and the notice in the mail outbox)',
+      // The delivery is stored and answered; the inbox worker applies it afterwards (not counted:
+      // it is another function, started by the table's stream).
+      calls: 1,
+      pattern: 'PutItem INBOX#<hash of the body> (attribute_not_exists)',
       status: 200,
       send: async (measure) => {
         const event = inviteeCreated({
@@ -642,6 +660,62 @@ describe('DynamoDB requests per route', () => {
         return measure('POST', `/api/admin/bookings/unmatched/${id}/dismiss`, {
           token: admin,
           body: { reason: 'Booked by mistake.' },
+        });
+      },
+    },
+    'GET /api/admin/bookings/deliveries': {
+      calls: ADMIN + 1,
+      pattern: 'Query gsi2 INBOX#needs_review (a page)',
+      status: 200,
+      send: async (measure) => {
+        await deliveryToReview();
+        return measure('GET', '/api/admin/bookings/deliveries', { token: admin });
+      },
+    },
+    'GET /api/admin/bookings/deliveries/{deliveryId}': {
+      calls: ADMIN + 1,
+      pattern: 'GetItem INBOX#<id> (consistent)',
+      status: 200,
+      send: async (measure) =>
+        measure('GET', `/api/admin/bookings/deliveries/${await deliveryToReview()}`, { token: admin }),
+    },
+    'POST /api/admin/bookings/deliveries/{deliveryId}/link': {
+      calls: ADMIN + 4,
+      pattern: 'GetItem delivery; GetItem profile and course (in parallel); TransactWriteItems the link + activity',
+      status: 200,
+      send: async (measure) => {
+        const id = await deliveryToReview();
+        return measure('POST', `/api/admin/bookings/deliveries/${id}/link`, {
+          token: admin,
+          body: { studentId: student.userId, courseId },
+        });
+      },
+    },
+    'POST /api/admin/bookings/deliveries/{deliveryId}/process': {
+      calls: ADMIN + 6,
+      pattern:
+        'GetItem delivery (consistent); UpdateItem claim; GetItem profile and course (the linked student); ' +
+        'TransactWriteItems the booking; TransactWriteItems settle + counters + activity',
+      status: 200,
+      send: async (measure) => {
+        const id = await deliveryToReview();
+        const linked = await call('POST', `/api/admin/bookings/deliveries/${id}/link`, {
+          token: admin,
+          body: { studentId: student.userId, courseId },
+        });
+        expect(linked.status).toBe(200);
+        return measure('POST', `/api/admin/bookings/deliveries/${id}/process`, { token: admin, body: {} });
+      },
+    },
+    'POST /api/admin/bookings/deliveries/{deliveryId}/dismiss': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem delivery; TransactWriteItems settle + counters + activity',
+      status: 200,
+      send: async (measure) => {
+        const id = await deliveryToReview();
+        return measure('POST', `/api/admin/bookings/deliveries/${id}/dismiss`, {
+          token: admin,
+          body: { reason: 'A test booking.' },
         });
       },
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   AdminAddUserToGroupCommand,
   AdminGetUserCommand,
@@ -122,27 +122,42 @@ describe('faults', () => {
     const balanceOf = async (token: string) =>
       (await call('GET', `/api/me/courses/${courseId}`, { token })).body.sessionsRemaining as number;
 
-    it('throttled by DynamoDB gets 503 (the scheduling service retries), writes nothing; the retry books once', async () => {
+    it('throttled by DynamoDB while applying: answered 2xx and kept for review; processing it again books once', async () => {
       const student = await studentWithSessions(call, admin, courseId, 2);
       const event = bookingOf(student);
       fault = forceFault(
         'dynamodb',
         TransactWriteCommand,
         awsError('ProvisionedThroughputExceededException', 'Rate of requests exceeds the allowed throughput'),
+        { times: 1 },
       );
+      const throttled = await deliver(call, event);
+      fault.restore();
+      // The delivery was stored before anything was applied: the scheduling service sees a 2xx.
+      expect(throttled.status).toBe(200);
+      expect(throttled.body).toMatchObject({ state: 'needs_review', reason: 'failed' });
+      expect(await balanceOf(student.token)).toBe(2);
+      // Its retry of the same delivery is the same record: nothing more happens by itself.
+      expect((await deliver(call, event)).body).toMatchObject({ state: 'needs_review' });
+      const again = await call('POST', `/api/admin/bookings/deliveries/${throttled.body.deliveryId}/process`, {
+        token: admin,
+        body: {},
+      });
+      expect(again.body).toMatchObject({ state: 'processed', outcome: 'booked' });
+      expect(await balanceOf(student.token)).toBe(1);
+      expect((await auditLedger()).problems).toEqual([]);
+    });
+
+    it('the inbox write itself throttled: 503, so the scheduling service delivers again; nothing written', async () => {
+      const student = await studentWithSessions(call, admin, courseId, 1);
+      const event = bookingOf(student);
+      fault = forceFault('dynamodb', PutCommand, awsError('ThrottlingException', 'Rate exceeded'));
       const throttled = await deliver(call, event);
       fault.restore();
       expect(throttled.status).toBe(503);
       expect(throttled.headers['retry-after']).toBe('1');
-      expect(throttled.body.error).toEqual({
-        code: 'SERVICE_BUSY',
-        message: 'We are very busy right now. Please try again in a moment.',
-      });
-      expect(await balanceOf(student.token)).toBe(2);
-      expect((await deliver(call, event)).status).toBe(200);
-      expect((await deliver(call, event)).status).toBe(200);
-      expect(await balanceOf(student.token)).toBe(1);
-      expect((await auditLedger()).problems).toEqual([]);
+      expect((await deliver(call, event)).body).toMatchObject({ state: 'processed', outcome: 'booked' });
+      expect(await balanceOf(student.token)).toBe(0);
     });
 
     it('cancelled once for a conflicting transaction is retried and books exactly once', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { adminUpdateSchema } from '@app/shared/admin/admins';
 import { assignBookingSchema, dismissBookingSchema } from '@app/shared/admin/bookings';
+import { dismissDeliverySchema, linkDeliverySchema, processDeliverySchema } from '@app/shared/admin/deliveries';
 import { leadUpdateSchema } from '@app/shared/admin/leads';
 import { packageInputSchema } from '@app/shared/admin/packages';
 import { adjustmentSchema, resendInvitationSchema, studentStatusSchema } from '@app/shared/admin/students';
@@ -58,6 +59,7 @@ describe('object-level access: student B never reads or changes anything of stud
     pendingRequestId: '',
     packageIds: [] as string[],
     bookingId: '',
+    deliveryId: '',
     leadId: '',
     certificateCode: '',
     mailId: '',
@@ -74,6 +76,7 @@ describe('object-level access: student B never reads or changes anything of stud
     'approved request id': a.approvedRequestId,
     'pending request id': a.pendingRequestId,
     'booking id': a.bookingId,
+    'delivery id': a.deliveryId,
     'lead id': a.leadId,
     'certificate code': a.certificateCode,
     'mail id': a.mailId,
@@ -147,6 +150,13 @@ describe('object-level access: student B never reads or changes anything of stud
     );
     if (booked.body.outcome !== 'booked') throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
     a.bookingId = (await call('GET', '/api/me/dashboard', { token: a.token })).body.upcoming[0].id;
+    // A booking A made outside the portal: a webhook delivery waiting for the team's review.
+    const outside = await deliver(
+      call,
+      inviteeCreated({ seed: `a-outside-${crypto.randomUUID()}`, name: A_NAME, email: a.email, start: inDays(4) }),
+    );
+    if (outside.body.state !== 'needs_review') throw new Error(`delivery not kept: ${JSON.stringify(outside.body)}`);
+    a.deliveryId = outside.body.deliveryId;
 
     // A's lead, from the public intake form.
     const lead = await call('POST', '/api/leads', {
@@ -290,6 +300,7 @@ describe('object-level access: student B never reads or changes anything of stud
       // A refund request's id is the id of the purchase it refunds.
       refundId: [a.approvedRequestId],
       bookingId: [a.bookingId],
+      deliveryId: [a.deliveryId],
       studentId: [a.userId],
       adminId: [a.userId],
       courseId: [courseId],
@@ -343,6 +354,15 @@ describe('object-level access: student B never reads or changes anything of stud
     },
     'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': {
       schema: dismissBookingSchema,
+      body: { reason: 'Not needed' },
+    },
+    'POST /api/admin/bookings/deliveries/{deliveryId}/link': {
+      schema: linkDeliverySchema,
+      body: { studentId: b.userId, courseId },
+    },
+    'POST /api/admin/bookings/deliveries/{deliveryId}/process': { schema: processDeliverySchema, body: {} },
+    'POST /api/admin/bookings/deliveries/{deliveryId}/dismiss': {
+      schema: dismissDeliverySchema,
       body: { reason: 'Not needed' },
     },
     'PATCH /api/admin/admins/{adminId}': {

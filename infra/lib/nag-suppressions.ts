@@ -80,41 +80,26 @@ export function suppressNagFindings(stack: TutoringStack): void {
     'The functions are pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target; both move together.',
   );
 
-  // Lesson reminders: the same runtime and log permissions as the API's functions.
-  ack(
+  // The functions that are not operations (jobs, stream and event consumers): the same runtime and
+  // log permissions as the API's functions.
+  for (const job of [
     stack.reminders,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-  );
-  ack(
-    stack.reminders,
-    'AwsSolutions-L1',
-    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
-  );
-
-  // The mail worker: the same runtime and log permissions as the API's functions.
-  ack(
     stack.mailWorker,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-  );
-  ack(
-    stack.mailWorker,
-    'AwsSolutions-L1',
-    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
-  );
-
-  // Mail feedback (bounces and complaints): the same runtime and log permissions as the API's functions.
-  ack(
+    stack.inboxWorker,
     stack.mailIdentity.feedbackFunction,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-  );
-  ack(
-    stack.mailIdentity.feedbackFunction,
-    'AwsSolutions-L1',
-    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
-  );
+    stack.migrations,
+  ]) {
+    ack(
+      job,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+    );
+    ack(
+      job,
+      'AwsSolutions-L1',
+      'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
+    );
+  }
   // Sending mail: SES checks the recipient's identity too while the account is in the sandbox.
   for (const sender of [stack.mailWorker, stack.reminders]) {
     ack(
@@ -124,18 +109,6 @@ export function suppressNagFindings(stack: TutoringStack): void {
         "statement is limited to the school's From address (ses:FromAddress) and to this account and region.",
     );
   }
-
-  // Data migrations: the same runtime and log permissions as the API's functions.
-  ack(
-    stack.migrations,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-  );
-  ack(
-    stack.migrations,
-    'AwsSolutions-L1',
-    'Pinned to Node.js 22 (a supported LTS runtime) with a matching esbuild target, like the API functions.',
-  );
 
   // Web
   ack(web.logBucket, 'AwsSolutions-S1', 'This bucket receives the access logs; logging it would log itself.');

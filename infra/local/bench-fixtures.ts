@@ -20,6 +20,7 @@ import * as Booking from '@app/functions/db/entities/booking';
 import { db } from '@app/functions/db/client';
 import { inviteeCreated, signedDelivery } from './calendly-deliveries';
 import { createGateway } from './gateway';
+import { processStoredDeliveries, storedDeliveryIds } from './worker-relays';
 import { freePort } from './processes';
 import { seedDemoCatalogue } from './seed';
 import { startLocalStack, type LocalStack } from './stack';
@@ -34,7 +35,20 @@ interface GatewayData {
 // In the worker: serve the gateway on a free port of 127.0.0.1 and tell the main thread which.
 if (!isMainThread && (workerData as { benchGateway?: GatewayData } | null)?.benchGateway) {
   const { issuer, audience, inFlight } = (workerData as { benchGateway: GatewayData }).benchGateway;
-  const handle = createGateway({ issuer, audience });
+  // A stored webhook delivery is processed right after its answer, as the stream would start the
+  // inbox worker in AWS; counted as in flight, so `drained()` waits for it too.
+  const handle = createGateway({
+    issuer,
+    audience,
+    afterRequest: (answered) => {
+      const ids = storedDeliveryIds(answered);
+      if (ids.length === 0) return;
+      Atomics.add(inFlight, 0, 1);
+      void processStoredDeliveries(ids)
+        .catch((error: unknown) => console.error('inbox processing failed', error))
+        .finally(() => Atomics.sub(inFlight, 0, 1));
+    },
+  });
   // Every DynamoDB call that fails (a transaction retried after a conflict counts once per try) as a log line.
   (db().middlewareStack as { add: (...args: unknown[]) => void }).add(
     (next: (args: unknown) => Promise<unknown>, context: { commandName?: string }) => (args: unknown) =>

@@ -80,9 +80,11 @@ try {
     headers: { ...bench.headers, ...first.headers },
     body: first.body,
   });
-  const outcome = ((await answer.json()) as { outcome?: string }).outcome;
-  if (answer.status !== 200 || outcome !== 'booked' || (await tally(student)).bookings !== 1) {
-    throw new Error(`One webhook delivery did not book: ${answer.status} ${outcome}`);
+  const receipt = (await answer.json()) as { state?: string };
+  // Stored and answered; the inbox worker books it right after (drained() waits for it).
+  await bench.drained();
+  if (answer.status !== 200 || receipt.state !== 'received' || (await tally(student)).bookings !== 1) {
+    throw new Error(`One webhook delivery did not book: ${answer.status} ${JSON.stringify(receipt)}`);
   }
 
   let n = 0;

@@ -83,6 +83,52 @@ export function inviteeCanceled(
   return { event: 'invitee.canceled', created_at: new Date().toISOString(), payload: body };
 }
 
+/**
+ * An `invitee.canceled` in Calendly's early v2 shape, as real deliveries of 2020 were: the
+ * scheduled event only as `event` (its URI), no `scheduled_event` and no `cancellation` object,
+ * and `name` null.
+ */
+export function earlyInviteeCanceled(invitee: Pick<SimulatedInvitee, 'seed' | 'email'>) {
+  const token = hash(`token:${invitee.seed}`);
+  const at = new Date().toISOString();
+  return {
+    created_at: at,
+    event: 'invitee.canceled',
+    payload: {
+      cancel_url: `https://calendly.com/cancellations/${token}`,
+      created_at: at,
+      email: invitee.email,
+      event: eventUriOf(invitee.seed),
+      name: null,
+      new_invitee: null,
+      old_invitee: null,
+      questions_and_answers: [],
+      reschedule_url: `https://calendly.com/reschedulings/${token}`,
+      rescheduled: false,
+      status: 'canceled',
+      text_reminder_number: null,
+      timezone: 'America/New_York',
+      tracking: { utm_campaign: null, utm_source: null, utm_medium: null, utm_content: null, utm_term: null },
+      updated_at: at,
+      uri: inviteeUriOf(invitee.seed),
+    },
+  };
+}
+
+/** `invitee_no_show.created`: the host marked the invitee of `seed` absent. */
+export function inviteeNoShow(seed: string) {
+  const at = new Date().toISOString();
+  return {
+    event: 'invitee_no_show.created',
+    created_at: at,
+    payload: {
+      uri: `https://api.calendly.com/invitee_no_shows/NS${hash(`no-show:${seed}`)}`,
+      invitee: inviteeUriOf(seed),
+      created_at: at,
+    },
+  };
+}
+
 /** The body and the headers of a delivery signed with `key` at `timestamp` (unix seconds). */
 export function signedDelivery(
   event: unknown,

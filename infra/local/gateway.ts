@@ -16,11 +16,12 @@ export interface GatewayOptions {
   issuer: string;
   audience: string;
   /**
-   * Called once each request's handler has answered: the local stand-in for the table stream that
-   * wakes the mail worker in AWS. The gateway waits for it before sending the answer when it
-   * returns a promise (the tests do, so the mail is out before they look for it).
+   * Called once each request's handler has answered, with the route and the answer: the local
+   * stand-in for the table stream that wakes the workers in AWS (the webhook inbox's, the mail
+   * outbox's). The gateway waits for it before sending the answer when it returns a promise (the
+   * tests do, so a delivery is processed and its mail out before they look).
    */
-  afterRequest?: () => void | Promise<void>;
+  afterRequest?: (answered: { routeKey: string; status: number; body: string }) => void | Promise<void>;
 }
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -93,7 +94,11 @@ export function createGateway(options: GatewayOptions) {
     const handler = await load(match.route);
     installIamGuard();
     const result = await runAsRoute(match.route, () => handler(event));
-    await options.afterRequest?.();
+    await options.afterRequest?.({
+      routeKey: routeKey(match.route),
+      status: result.statusCode ?? 200,
+      body: result.isBase64Encoded ? '' : (result.body ?? ''),
+    });
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     // Binary answers (a PDF) come base64-encoded, as API Gateway expects them; it sends the bytes.
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));

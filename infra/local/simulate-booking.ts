@@ -79,6 +79,8 @@ async function deliver(event: { event: string }): Promise<void> {
     headers: delivery.headers,
     body: delivery.body,
   });
+  // The answer says the delivery is stored; the local stack's inbox worker applies it right after
+  // (Back office → Bookings lists it when it needs review).
   console.log(`${event.event} → ${answer.status} ${await answer.text()}`);
   if (!answer.ok) process.exitCode = 1;
 }

@@ -16,7 +16,7 @@ import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
 import { writeLocalStackInfo } from './local-stack-info';
 import { startReminderRuns } from './reminder-runs';
-import { startMailRelay } from './mail-relay';
+import { startInboxRelay, startMailRelay } from './worker-relays';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,8 +46,14 @@ const seeded = await seedDemoCatalogue();
 // for retries (the schedule in AWS), so a mail queued while the mail viewer is down goes out once
 // it is back.
 const mail = startMailRelay(Number(process.env.MAIL_RETRY_INTERVAL_SECONDS ?? 10) * 1000);
+// The webhook inbox's worker: woken after each API request (the stream in AWS), so a delivery is
+// processed right after it is acknowledged, and on an interval (the sweep in AWS).
+const inbox = startInboxRelay(30_000, mail);
 const web = await startWebServer({
-  afterRequest: () => mail.poke(),
+  afterRequest: () => {
+    inbox.poke();
+    mail.poke();
+  },
   port,
   stack,
   mode: process.env.STATIC === '1' ? 'static' : 'dev',

@@ -81,7 +81,7 @@ describe('alarms in the stack', () => {
     Period: period,
   });
 
-  it('has six alarms, each notifying the topic, in a nested stack (one resource in the main stack)', () => {
+  it('has seven alarms, each notifying the topic, in a nested stack (one resource in the main stack)', () => {
     main.resourceCountIs('AWS::CloudWatch::Alarm', 0);
     // The only topic of the main stack is the mail feedback's (bounces and complaints), not an alarm one.
     expect(Object.values(main.findResources('AWS::SNS::Topic')).map((topic) => topic.Properties.DisplayName)).toEqual([
@@ -89,7 +89,7 @@ describe('alarms in the stack', () => {
     ]);
     const nested = stack.getLogicalId(stack.alarms.nestedStack.nestedStackResource!);
     expect(main.toJSON().Resources[nested].Type).toBe('AWS::CloudFormation::Stack');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 6);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 7);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topic }]);
@@ -179,6 +179,18 @@ describe('alarms in the stack', () => {
     });
   });
 
+  it('webhook inbox failing: one or more failed runs of the inbox worker in 5 minutes (its Lambda errors)', () => {
+    ourAlarm('webhook-inbox-failing', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
   it('mails the alarmEmail address from an encrypted topic that refuses plain HTTP', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -237,7 +249,7 @@ describe('alarms in the stack', () => {
 
   it('has a section in docs/operations.md for every alarm', () => {
     const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 6);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 7);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       const section = /docs\/operations\.md, "([^"]+)"/.exec(alarm.Properties.AlarmDescription)?.[1];
       expect(section, alarm.Properties.AlarmName).toBeDefined();
@@ -252,11 +264,11 @@ describe('the alarms construct', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'Small', { env: { account: '123456789012', region: 'eu-west-1' } });
     const httpApi = new apigw.HttpApi(stack, 'Api');
-    new NodejsFunction(stack, 'Job', {
+    const job = new NodejsFunction(stack, 'Job', {
       entry: handlerEntry('scheduled/send-due-reminders'),
       runtime: lambda.Runtime.NODEJS_22_X,
     });
-    const alarms = new Alarms(stack, 'Alarms', { httpApi, alarmEmail });
+    const alarms = new Alarms(stack, 'Alarms', { httpApi, inboxWorker: job, alarmEmail });
     return { stack, alarms };
   }
 
@@ -265,7 +277,7 @@ describe('the alarms construct', () => {
     const template = Template.fromStack(alarms.nestedStack);
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 6);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 7);
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'Small' } },
     });

@@ -89,6 +89,40 @@ export function forceFault(
   return { failures: () => failures, restore: () => mock.restore() };
 }
 
+/**
+ * Holds every call of one kind of the app's SDK client for `ms` before it reaches the real
+ * emulator: a service that has stalled and comes back (`release()` lets the held calls go at once).
+ */
+export function stall(service: keyof typeof services, stalled: Command, ms: number): Fault & { release(): void } {
+  const { app, real, commands } = services[service];
+  const through = real() as { send(command: unknown): Promise<unknown> };
+  const mock = mockClient(app() as never);
+  let held = 0;
+  const waiting = new Set<() => void>();
+  for (const command of commands as readonly Command[]) {
+    mock.on(command as never).callsFake(async (input: unknown) => {
+      if (command === stalled) {
+        held += 1;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, ms);
+          function done() {
+            clearTimeout(timer);
+            waiting.delete(done);
+            resolve();
+          }
+          waiting.add(done);
+        });
+      }
+      return through.send(new command(input));
+    });
+  }
+  return {
+    failures: () => held,
+    release: () => [...waiting].forEach((go) => go()),
+    restore: () => mock.restore(),
+  };
+}
+
 /** An AWS service error as the SDK raises it. */
 export function awsError(name: string, message = name): Error {
   return Object.assign(new Error(message), { name, $metadata: {} });

@@ -13,6 +13,7 @@ export async function fullCount() {
     published: 0,
     admins: 0,
     unmatchedOpen: 0,
+    deliveriesToReview: 0,
     pendingRequests: 0,
   };
   let cursor: Record<string, unknown> | undefined;
@@ -37,6 +38,7 @@ export async function fullCount() {
       if (item.type === 'admin') count.admins += 1;
       if (item.type === 'package_request' && item.status === 'pending') count.pendingRequests += 1;
       if (item.type === 'unmatched_booking' && item.status === 'open') count.unmatchedOpen += 1;
+      if (item.type === 'webhook_delivery' && item.state === 'needs_review') count.deliveriesToReview += 1;
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);

@@ -11,24 +11,35 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors'
 import { createGateway } from '../../../infra/local/gateway';
 import { resetEnvCache } from '../../src/lib/env';
 import { storeAdminAccount } from '../../../infra/local/admin-account';
-import { startMailRelay, type MailRelay } from '../../../infra/local/mail-relay';
+import {
+  processStoredDeliveries,
+  startMailRelay,
+  storedDeliveryIds,
+  type WorkerRelay,
+} from '../../../infra/local/worker-relays';
 
 /**
  * The local gateway in this test worker, so handlers run in-process against the emulators and
  * aws-sdk-client-mock can force a fault where a test needs one.
  */
-export async function startTestGateway(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startTestGateway(
+  options: { workers?: 'awaited' | 'background' } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const stack = inject('localStack');
   Object.assign(process.env, stack.functionEnv);
   resetEnvCache();
-  // The mail worker runs after each request and the answer waits for it, as if the table stream
-  // had delivered at once: a test reads the mail emulator right after a call.
+  // The webhook inbox's worker (for the delivery the request stored, as the stream would hand it
+  // over: never another test's), then the mail worker, run after each request, and the answer
+  // waits for them: a test reads what a delivery did, or the mail emulator, right after a call.
+  // `background`: the answer goes first, as in AWS and under `npm start`; the test waits itself.
   const handle = createGateway({
     issuer: stack.issuer,
     audience: stack.userPoolClientId,
-    afterRequest: async () => {
-      mailRelay().poke();
-      await mailRelay().drain();
+    afterRequest: async (answered) => {
+      const work = runWorkers(storedDeliveryIds(answered));
+      if (options.workers !== 'background') return work;
+      const tracked: Promise<void> = work.finally(() => pending.delete(tracked));
+      pending.add(tracked);
     },
   });
   const server = http.createServer((req, res) => {
@@ -158,12 +169,25 @@ export interface SentMail {
   replyTo?: string[];
 }
 
-let relay: MailRelay | undefined;
+let relay: WorkerRelay | undefined;
 
 /** This test worker's mail worker (runs on demand; its retry interval is long, tests call it). */
-export function mailRelay(): MailRelay {
+export function mailRelay(): WorkerRelay {
   relay ??= startMailRelay(60 * 60_000);
   return relay;
+}
+
+const pending = new Set<Promise<void>>();
+
+async function runWorkers(deliveryIds: string[]): Promise<void> {
+  if (deliveryIds.length > 0) await processStoredDeliveries(deliveryIds);
+  mailRelay().poke();
+  await mailRelay().drain();
+}
+
+/** Waits for the workers a `background` gateway started after its answers. */
+export async function workersDone(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }
 
 /** Every mail the SES emulator has accepted, oldest first (once the outbox's due mail is out). */
@@ -183,11 +207,11 @@ export function visitorHeaders(): Record<string, string> {
 type Call = ReturnType<typeof client>;
 
 /** A gateway for the enclosing describe block (started before its tests, closed after) and a caller for it. */
-export function useGateway(): Call {
+export function useGateway(options: Parameters<typeof startTestGateway>[0] = {}): Call {
   let gateway: Awaited<ReturnType<typeof startTestGateway>> | undefined;
   let bound: Call | undefined;
   beforeAll(async () => {
-    gateway = await startTestGateway();
+    gateway = await startTestGateway(options);
     bound = client(gateway.url);
   });
   afterAll(() => gateway?.close());

@@ -2,6 +2,7 @@ import { LOCAL_BOOKING_REFERENCE_KEY, LOCAL_WEBHOOK_SIGNING_KEY } from '../../..
 import { signedDelivery } from '../../../infra/local/calendly-deliveries';
 import * as Packages from '../../src/core/packages/packages';
 import { signReference } from '../../src/core/bookings/booking-reference';
+import * as Delivery from '../../src/db/entities/webhook-delivery';
 import { signIn, visitorHeaders, type client } from './gateway';
 
 type Call = ReturnType<typeof client>;
@@ -74,8 +75,26 @@ export function portalTracking(studentId: string, courseId: string) {
   };
 }
 
-/** Posts a delivery signed with the local key (or `key`) to the webhook. */
-export function deliver(call: Call, event: unknown, options: { key?: string; timestamp?: number } = {}) {
+/**
+ * A signed delivery to the webhook, and what became of it: the answer's status and receipt, with
+ * the inbox record's state, outcome and reason once the worker has processed it (the test gateway
+ * processes before it answers).
+ */
+export async function deliver(call: Call, event: unknown, options: { key?: string; timestamp?: number } = {}) {
   const delivery = signedDelivery(event, options.key ?? LOCAL_WEBHOOK_SIGNING_KEY, options.timestamp);
-  return call('POST', '/api/webhooks/calendly', { rawBody: delivery.body, headers: delivery.headers });
+  const answer = await call('POST', '/api/webhooks/calendly', { rawBody: delivery.body, headers: delivery.headers });
+  if (answer.status !== 200) return answer;
+  // A retry sent while the first copy is being processed answers before it is settled: wait.
+  let record = await Delivery.get(answer.body.deliveryId as string, true);
+  for (let waited = 0; record?.state === 'received' && waited < 5_000; waited += 25) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    record = await Delivery.get(answer.body.deliveryId as string, true);
+  }
+  Object.assign(answer.body, {
+    state: record?.state,
+    outcome: record?.outcome ?? record?.state,
+    reason: record?.reason,
+    detail: record?.detail,
+  });
+  return answer;
 }

@@ -4,6 +4,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -13,6 +14,8 @@ import { REMINDER_SCHEDULE } from './lesson-reminders';
 
 export interface AlarmsProps {
   httpApi: apigw.IHttpApi;
+  /** The webhook inbox's worker, whose failing runs leave bookings waiting. */
+  inboxWorker: lambda.IFunction;
   /** Where alarm e-mails go (context value `alarmEmail`, comma-separated for several); none: no subscriber. */
   alarmEmail?: string;
 }
@@ -64,6 +67,7 @@ export class Alarms extends Construct {
   readonly remindersGivenUp: cloudwatch.Alarm;
   readonly webhookSignatureFailures: cloudwatch.Alarm;
   readonly webhookNeedsReview: cloudwatch.Alarm;
+  readonly webhookInboxFailing: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
@@ -155,18 +159,26 @@ export class Alarms extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
 
-    this.mailDeadLetters = new cloudwatch.Alarm(stack, 'MailDeadLetters', {
-      alarmName: `${service}-mail-dead-letters`,
-      alarmDescription:
-        'At least one e-mail was given up on after its retries and kept for the team: someone did not get a ' +
+    /** An alarm on each occurrence of something that should not happen: one or more in 5 minutes. */
+    const everyOccurrence = (id: string, alarmName: string, metric: cloudwatch.IMetric, alarmDescription: string) =>
+      new cloudwatch.Alarm(stack, id, {
+        alarmName,
+        alarmDescription,
+        metric,
+        threshold: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+
+    this.mailDeadLetters = everyOccurrence(
+      'MailDeadLetters',
+      `${service}-mail-dead-letters`,
+      ours('MailsDeadLettered'),
+      'At least one e-mail was given up on after its retries and kept for the team: someone did not get a ' +
         'confirmation or notice (lesson reminders retry on their own). Resend it from Back office → Mail problems (/admin/mail). ' +
         'docs/operations.md, "Mail dead letters".',
-      metric: ours('MailsDeadLettered'),
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    );
 
     const window = ALARM_SETTINGS.reminderWindow;
     this.reminderJobNotRunning = new cloudwatch.Alarm(stack, 'ReminderJobNotRunning', {
@@ -183,18 +195,14 @@ export class Alarms extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.BREACHING,
     });
 
-    this.remindersGivenUp = new cloudwatch.Alarm(stack, 'RemindersGivenUp', {
-      alarmName: `${service}-reminders-given-up`,
-      alarmDescription:
-        'At least one lesson reminder was given up on: the mail service refused it on every retry (about an hour), ' +
+    this.remindersGivenUp = everyOccurrence(
+      'RemindersGivenUp',
+      `${service}-reminders-given-up`,
+      ours('RemindersGivenUp'),
+      'At least one lesson reminder was given up on: the mail service refused it on every retry (about an hour), ' +
         'or its lesson started before a retry could succeed. The student was not reminded of that lesson. ' +
         'docs/operations.md, "Reminders given up".',
-      metric: ours('RemindersGivenUp'),
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    );
 
     this.webhookSignatureFailures = new cloudwatch.Alarm(stack, 'WebhookSignatureFailures', {
       alarmName: `${service}-webhook-signature-failures`,
@@ -210,18 +218,23 @@ export class Alarms extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
 
-    this.webhookNeedsReview = new cloudwatch.Alarm(stack, 'WebhookNeedsReview', {
-      alarmName: `${service}-webhook-needs-review`,
-      alarmDescription:
-        'At least one scheduling-webhook delivery could not be applied by itself and was kept for the team to ' +
+    this.webhookNeedsReview = everyOccurrence(
+      'WebhookNeedsReview',
+      `${service}-webhook-needs-review`,
+      ours('WebhookNeedsReview'),
+      'At least one scheduling-webhook delivery could not be applied by itself and was kept for the team to ' +
         "review: a booking or cancellation may be missing from a student's sessions. " +
         'docs/operations.md, "Webhook deliveries to review".',
-      metric: ours('WebhookNeedsReview'),
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    );
+
+    this.webhookInboxFailing = everyOccurrence(
+      'WebhookInboxFailing',
+      `${service}-webhook-inbox-failing`,
+      props.inboxWorker.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
+      'A run of the webhook inbox worker failed: stored deliveries may be waiting to be applied (the sweep ' +
+        'retries every 5 minutes; bookings reach balances late until it succeeds). ' +
+        'docs/operations.md, "Webhook inbox failing".',
+    );
 
     const notify = new actions.SnsAction(this.topic);
     for (const alarm of this.all()) {
@@ -239,6 +252,7 @@ export class Alarms extends Construct {
       this.remindersGivenUp,
       this.webhookSignatureFailures,
       this.webhookNeedsReview,
+      this.webhookInboxFailing,
     ];
   }
 }

@@ -3,11 +3,9 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { handlerEntry, operationBundling } from './operation-function';
+import { jobFunction } from './job-function';
 
 export interface LessonRemindersProps {
   table: dynamodb.ITableV2;
@@ -30,25 +28,19 @@ export class LessonReminders extends Construct {
 
   constructor(scope: Construct, id: string, props: LessonRemindersProps) {
     super(scope, id);
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: handlerEntry('scheduled/send-due-reminders'),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+    this.function = jobFunction(this, {
+      handler: 'scheduled/send-due-reminders',
+      description: 'Sends the lesson reminders that are due',
+      table: props.table,
       memorySize: 512,
       // A run takes reminders for a minute at most and stops 45 s before this limit (one hung send
       // fits in it); the next run picks up the rest. The reminders' lease (5 min) outlasts it.
       timeout: Duration.minutes(2),
-      description: 'Sends the lesson reminders that are due',
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        TABLE_NAME: props.table.tableName,
         SENDER_EMAIL: props.senderEmail,
         BUSINESS_INBOX: props.businessInbox,
         SITE_URL: props.siteUrl,
       },
-      logGroup: new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH }),
-      bundling: operationBundling,
     });
     this.function.addToRolePolicy(
       new iam.PolicyStatement({

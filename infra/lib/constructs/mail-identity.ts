@@ -3,13 +3,12 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { handlerEntry, operationBundling } from './operation-function';
+import { jobFunction } from './job-function';
 
 export interface MailIdentityProps {
   /** The address the school sends from; its domain becomes the SES identity. */
@@ -76,17 +75,12 @@ export class MailIdentity extends Construct {
       events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
 
-    this.feedbackFunction = new NodejsFunction(this, 'RecordFeedback', {
-      entry: handlerEntry('events/record-mail-feedback'),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(30),
+    this.feedbackFunction = jobFunction(this, {
+      handler: 'events/record-mail-feedback',
       description: 'Stops mailing addresses that bounced for good or complained',
-      environment: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: props.table.tableName },
-      logGroup: new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH }),
-      bundling: operationBundling,
+      table: props.table,
+      timeout: Duration.seconds(30),
+      ids: { function: 'RecordFeedback' },
     });
     this.feedbackFunction.addToRolePolicy(
       new iam.PolicyStatement({

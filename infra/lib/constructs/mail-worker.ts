@@ -4,11 +4,10 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sources from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { handlerEntry, operationBundling } from './operation-function';
+import { jobFunction } from './job-function';
 
 export interface MailWorkerProps {
   table: dynamodb.ITableV2;
@@ -35,27 +34,20 @@ export class MailWorker extends Construct {
 
   constructor(scope: Construct, id: string, props: MailWorkerProps) {
     super(scope, id);
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: handlerEntry('scheduled/deliver-mail'),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 256,
+    this.function = jobFunction(this, {
+      handler: 'scheduled/deliver-mail',
+      description: 'Delivers the mail outbox (stream: new mail; schedule: retries)',
+      table: props.table,
       // Shorter than the lease a mail is claimed for (5 minutes): no run outlives its claims.
       timeout: Duration.minutes(2),
       // One worker at a time is plenty for a school's mail, and keeps SES's send rate in reach.
       reservedConcurrentExecutions: 2,
-      description: 'Delivers the mail outbox (stream: new mail; schedule: retries)',
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        TABLE_NAME: props.table.tableName,
         SENDER_EMAIL: props.senderEmail,
         // A lesson notice is written when it is sent: its text names the inbox and links to the site.
         BUSINESS_INBOX: props.businessInbox,
         SITE_URL: props.siteUrl,
       },
-      logGroup: new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH }),
-      bundling: operationBundling,
     });
     this.function.addToRolePolicy(
       new iam.PolicyStatement({

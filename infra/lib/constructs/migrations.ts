@@ -1,12 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
-import { handlerEntry, operationBundling } from './operation-function';
+import { jobFunction } from './job-function';
 
 export interface MigrationsProps {
   table: dynamodb.ITableV2;
@@ -35,20 +34,13 @@ export class Migrations extends Construct {
 
   constructor(scope: Construct, id: string, props: MigrationsProps) {
     super(scope, id);
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: handlerEntry('scheduled/run-migrations'),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+    this.function = jobFunction(this, {
+      handler: 'scheduled/run-migrations',
+      description: 'Applies the data migrations the table has not had yet',
+      table: props.table,
       memorySize: 512,
       timeout: MIGRATIONS_TIMEOUT,
-      description: 'Applies the data migrations the table has not had yet',
-      environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        TABLE_NAME: props.table.tableName,
-      },
-      logGroup: new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_YEAR }),
-      bundling: operationBundling,
+      logRetention: logs.RetentionDays.ONE_YEAR,
     });
     this.function.addToRolePolicy(
       new iam.PolicyStatement({

@@ -3,6 +3,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms';
 import { Api, type ApiProps } from '../constructs/api';
+import { InboxWorker } from '../constructs/inbox-worker';
 import { LessonReminders } from '../constructs/lesson-reminders';
 import { MailWorker } from '../constructs/mail-worker';
 import { MailIdentity } from '../constructs/mail-identity';
@@ -38,6 +39,7 @@ export class TutoringStack extends Stack {
   readonly api: Api;
   readonly reminders: LessonReminders;
   readonly mailWorker: MailWorker;
+  readonly inboxWorker: InboxWorker;
   readonly mailIdentity: MailIdentity;
   readonly migrations: Migrations;
   readonly alarms: Alarms;
@@ -102,13 +104,23 @@ export class TutoringStack extends Stack {
       businessInbox: props.businessInbox,
       siteUrl: props.siteUrl,
     });
+    this.inboxWorker = new InboxWorker(this, 'InboxWorker', {
+      table: this.data.table,
+      bookingReferenceKey: this.bookingReferenceKey,
+      businessInbox: props.businessInbox,
+      siteUrl: props.siteUrl,
+    });
     this.mailIdentity.grantSend(this.mailWorker.function);
     this.mailIdentity.grantSend(this.reminders.function);
-    this.alarms = new Alarms(this, 'Alarms', { httpApi: this.api.httpApi, alarmEmail: props.alarmEmail });
+    this.alarms = new Alarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      inboxWorker: this.inboxWorker.function,
+      alarmEmail: props.alarmEmail,
+    });
     // The data migrations run once everything that reads or writes the table is updated.
     this.migrations = new Migrations(this, 'Migrations', {
       table: this.data.table,
-      executeAfter: [this.data, this.api, this.reminders, this.mailWorker, this.mailIdentity],
+      executeAfter: [this.data, this.api, this.reminders, this.mailWorker, this.inboxWorker, this.mailIdentity],
     });
     // Context flag `waf` (-c waf=true): a rate-limiting web ACL in front of CloudFront (us-east-1 only).
     const wafFlag: unknown = this.node.tryGetContext('waf');

@@ -5,6 +5,8 @@ export interface AdminDashboard {
   courses: { total: number; published: number; drafts: number };
   admins: { total: number };
   unmatchedBookings: number;
+  /** Scheduling deliveries waiting for the team's review. */
+  deliveriesToReview: number;
   pendingRequests: number;
 }
 

@@ -9,6 +9,15 @@ import {
   type UnmatchedBooking,
 } from '../admin/bookings';
 import type { AdminDashboard } from '../admin/dashboard';
+import {
+  deliveryQuerySchema,
+  dismissDeliverySchema,
+  linkDeliverySchema,
+  processDeliverySchema,
+  type DeliveryState,
+  type WebhookDelivery,
+  type WebhookDeliveryDetail,
+} from '../admin/deliveries';
 import { failedMailQuerySchema, mailResendSchema, type FailedMail } from '../admin/mail';
 import { adminLeadFilterSchema, type Lead, leadInputSchema } from '../leads/schemas';
 import { leadExportQuerySchema, leadUpdateSchema, type AdminLead } from '../admin/leads';
@@ -89,10 +98,15 @@ export interface Operation {
   response: Json<unknown> | Empty | FileAnswer;
 }
 
-/** What the scheduling webhook answers: the event name and what was done with it. */
+/**
+ * What the scheduling webhook answers once the delivery is stored: its inbox id, the event it
+ * names (when the body names one) and its state then (`received`: processing follows; a retry of a
+ * delivery already stored answers with the state it has reached).
+ */
 export interface WebhookReceipt {
-  event: string;
-  outcome: string;
+  deliveryId: string;
+  event: string | null;
+  state: DeliveryState;
 }
 
 export interface Items<T> {
@@ -217,6 +231,27 @@ export const contract = {
     access: 'admin',
     body: dismissBookingSchema,
     response: json<{ dismissed: true }>(),
+  },
+  'GET /api/admin/bookings/deliveries': {
+    access: 'admin',
+    query: deliveryQuerySchema,
+    response: json<Page<WebhookDelivery>>(),
+  },
+  'GET /api/admin/bookings/deliveries/{deliveryId}': { access: 'admin', response: json<WebhookDeliveryDetail>() },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/link': {
+    access: 'admin',
+    body: linkDeliverySchema,
+    response: json<WebhookDeliveryDetail>(),
+  },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/process': {
+    access: 'admin',
+    body: processDeliverySchema,
+    response: json<WebhookDeliveryDetail>(),
+  },
+  'POST /api/admin/bookings/deliveries/{deliveryId}/dismiss': {
+    access: 'admin',
+    body: dismissDeliverySchema,
+    response: json<WebhookDeliveryDetail>(),
   },
   'GET /api/admin/admins': { access: 'super_admin', response: json<Items<AdminAccount>>() },
   'POST /api/admin/admins': { access: 'super_admin', body: adminCreateSchema, response: json<AdminAccount>() },

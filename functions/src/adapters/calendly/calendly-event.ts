@@ -4,6 +4,11 @@ import * as z from 'zod';
  * The parts of a Calendly webhook delivery (API v2) we use. Calendly sends many more fields and
  * may add new ones, so the objects are loose; what we read is checked. Only this adapter reads
  * these shapes: core sees the booking events they are mapped to (map-delivery.ts).
+ *
+ * Tolerant of the shapes Calendly has sent over time (docs/webhook-inbox.md cites them): the
+ * early v2 invitee has no `scheduled_event` object, only `event` (the scheduled event's URI); no
+ * `cancellation` before 2021; `name` may be null (then first and last name are used); any
+ * optional object may be missing or null.
  */
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) =>
@@ -25,14 +30,28 @@ export const envelopeSchema = z.looseObject({
   payload: z.unknown(),
 });
 
+const textOrEmpty = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
 export const inviteeSchema = z.looseObject({
   uri,
-  email: text(320).default(''),
-  name: text(300).default(''),
+  email: textOrEmpty(320),
+  name: textOrEmpty(300),
+  first_name: optionalText(300),
+  last_name: optionalText(300),
+  /** The scheduled event's URI, in the early v2 shape (without `scheduled_event`). */
+  event: uri.nullish().transform((value) => value ?? null),
   timezone: optionalText(100),
   cancel_url: optionalText(500),
   reschedule_url: optionalText(500),
-  rescheduled: z.boolean().default(false),
+  rescheduled: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   old_invitee: uri.nullish().transform((value) => value ?? null),
   new_invitee: uri.nullish().transform((value) => value ?? null),
   tracking: z
@@ -47,15 +66,18 @@ export const inviteeSchema = z.looseObject({
     .looseObject({ canceler_type: optionalText(50), created_at: timestamp.nullish() })
     .nullish()
     .transform((value) => value ?? null),
-  scheduled_event: z.looseObject({
-    uri,
-    start_time: timestamp,
-    end_time: timestamp,
-    location: z
-      .looseObject({ join_url: optionalText(1000) })
-      .nullish()
-      .transform((value) => value ?? null),
-  }),
+  scheduled_event: z
+    .looseObject({
+      uri,
+      start_time: timestamp,
+      end_time: timestamp,
+      location: z
+        .looseObject({ join_url: optionalText(1000) })
+        .nullish()
+        .transform((value) => value ?? null),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type Invitee = z.output<typeof inviteeSchema>;
 

@@ -79,7 +79,11 @@ describe('Calendly delivery → booking event', () => {
     });
     expect(toBookingEvent({ event: 'invitee.canceled', payload })).toEqual({
       kind: 'canceled',
-      ...snapshot,
+      provider: 'calendly',
+      providerBookingId: INVITEE_URI,
+      providerEventId: EVENT_URI,
+      inviteeName: 'Amina Yusuf',
+      inviteeEmail: 'parent@example.com',
       canceledBy: 'host',
       canceledAt: '2026-11-30T09:00:00Z',
       rescheduled: false,
@@ -156,7 +160,61 @@ describe('Calendly delivery → booking event', () => {
       toBookingEvent({ event: 'invitee.canceled', payload: invitee({ scheduled_event: { uri: EVENT_URI } }) });
       expect.unreachable();
     } catch (error) {
-      expect((error as ValidationError).fields).toHaveProperty(['scheduled_event.start_time']);
+      expect((error as ValidationError).fields).toHaveProperty(['payload.scheduled_event.start_time']);
+    }
+  });
+
+  // The early v2 shape, as an open-source connector's test fixtures hold real deliveries of 2020:
+  // the scheduled event only as `event` (its URI), no `cancellation`, `name` null.
+  const early = (status: 'active' | 'canceled', name: string | null) => ({
+    cancel_url: 'https://calendly.com/cancellations/AHT4VZ5PQYFOSTFB',
+    created_at: '2020-12-22T18:15:55.361675Z',
+    email: 'betty@example.com',
+    event: 'https://api.calendly.com/scheduled_events/DDVRNUTABYGF4LO2',
+    name,
+    new_invitee: null,
+    old_invitee: null,
+    questions_and_answers: [],
+    reschedule_url: 'https://calendly.com/reschedulings/AHT4VZ5PQYFOSTFB',
+    rescheduled: false,
+    status,
+    text_reminder_number: null,
+    timezone: 'America/New_York',
+    tracking: { utm_campaign: null, utm_source: null, utm_medium: null, utm_content: null, utm_term: null },
+    updated_at: '2020-12-22T18:16:59.628426Z',
+    uri: 'https://api.calendly.com/scheduled_events/DDVRNUTABYGF4LO2/invitees/AHT4VZ5PQYFOSTFB',
+  });
+
+  it('reads the early cancellation shape: the event from `event`, no cancellation, a null name', () => {
+    expect(toBookingEvent({ event: 'invitee.canceled', payload: early('canceled', null) })).toEqual({
+      kind: 'canceled',
+      provider: 'calendly',
+      providerBookingId: 'https://api.calendly.com/scheduled_events/DDVRNUTABYGF4LO2/invitees/AHT4VZ5PQYFOSTFB',
+      providerEventId: 'https://api.calendly.com/scheduled_events/DDVRNUTABYGF4LO2',
+      inviteeName: '',
+      inviteeEmail: 'betty@example.com',
+      canceledBy: null,
+      canceledAt: null,
+      rescheduled: false,
+      nextProviderBookingId: null,
+    });
+  });
+
+  it('takes a null name as the first and last name, when Calendly sends them', () => {
+    const payload = invitee({ name: null, first_name: 'Amina', last_name: 'Yusuf' });
+    expect(toBookingEvent({ event: 'invitee.created', payload })).toMatchObject({ inviteeName: 'Amina Yusuf' });
+    expect(toBookingEvent({ event: 'invitee.created', payload: invitee({ name: null }) })).toMatchObject({
+      inviteeName: '',
+    });
+  });
+
+  it('cannot make a booking of the early created shape (no start time in it), and says so', () => {
+    try {
+      toBookingEvent({ event: 'invitee.created', payload: early('active', 'Betty') });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields).toHaveProperty(['payload.scheduled_event']);
     }
   });
 

@@ -1,10 +1,12 @@
 import type { BookingEvent, BookingSnapshot, Canceler } from '../../core/bookings/booking-event';
+import { ValidationError } from '../../lib/errors';
 import { parseWith } from '../../lib/json-body';
 import { HANDLED_EVENTS, inviteeSchema, noShowSchema, type HandledEvent, type Invitee } from './calendly-event';
 
 /**
  * A Calendly delivery as a booking event, or null for a delivery we do not handle. The payload is
- * checked against what we read of it (a 400 naming the field when it does not hold).
+ * checked against what we read of it (a ValidationError naming the field when it does not hold:
+ * the delivery then waits for the team's review).
  *
  * - `invitee.created` is a new booking; naming an `old_invitee`, it is the new time of a
  *   reschedule (`rescheduled`, replacing that invitee).
@@ -19,16 +21,20 @@ export function toBookingEvent(delivery: { event: string; payload: unknown }): B
   if (!isHandled(delivery.event)) return null;
   switch (delivery.event) {
     case 'invitee.created': {
-      const invitee = parseWith(inviteeSchema, delivery.payload);
+      const invitee = parsePayload(inviteeSchema, delivery.payload);
       return invitee.old_invitee
         ? { kind: 'rescheduled', ...snapshotOf(invitee), previousProviderBookingId: invitee.old_invitee }
         : { kind: 'created', ...snapshotOf(invitee) };
     }
     case 'invitee.canceled': {
-      const invitee = parseWith(inviteeSchema, delivery.payload);
+      const invitee = parsePayload(inviteeSchema, delivery.payload);
       return {
         kind: 'canceled',
-        ...snapshotOf(invitee),
+        provider: 'calendly',
+        providerBookingId: invitee.uri,
+        providerEventId: invitee.scheduled_event?.uri ?? invitee.event,
+        inviteeName: nameOf(invitee),
+        inviteeEmail: invitee.email,
         canceledBy: cancelerOf(invitee.cancellation?.canceler_type),
         canceledAt: invitee.cancellation?.created_at ?? null,
         rescheduled: invitee.rescheduled,
@@ -50,22 +56,41 @@ export function toBookingEvent(delivery: { event: string; payload: unknown }): B
   }
 }
 
+/** The payload parsed, a field that does not hold named from the body's root (`payload.uri`). */
+function parsePayload<S extends Parameters<typeof parseWith>[0]>(schema: S, payload: unknown) {
+  try {
+    return parseWith(schema, payload) as ReturnType<typeof parseWith<S>>;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([field, message]) => [`payload.${field}`, message]),
+    );
+    throw new ValidationError(error.message, fields);
+  }
+}
+
 function isHandled(event: string): event is HandledEvent {
   return (HANDLED_EVENTS as readonly string[]).includes(event);
 }
 
+/** Early payloads name the scheduled event without its times: a booking cannot be made from them. */
+export const NO_SCHEDULED_EVENT =
+  'The delivery does not say when the lesson is: payload.scheduled_event is missing (an early payload shape).';
+
 function snapshotOf(invitee: Invitee): BookingSnapshot {
+  const scheduled = invitee.scheduled_event;
+  if (!scheduled) throw new ValidationError(NO_SCHEDULED_EVENT, { 'payload.scheduled_event': NO_SCHEDULED_EVENT });
   return {
     provider: 'calendly',
     providerBookingId: invitee.uri,
-    providerEventId: invitee.scheduled_event.uri,
-    startTime: invitee.scheduled_event.start_time,
-    endTime: invitee.scheduled_event.end_time,
+    providerEventId: scheduled.uri,
+    startTime: scheduled.start_time,
+    endTime: scheduled.end_time,
     timezone: invitee.timezone,
-    joinUrl: invitee.scheduled_event.location?.join_url ?? null,
+    joinUrl: scheduled.location?.join_url ?? null,
     cancelUrl: invitee.cancel_url,
     rescheduleUrl: invitee.reschedule_url,
-    inviteeName: invitee.name,
+    inviteeName: nameOf(invitee),
     inviteeEmail: invitee.email,
     tracking: {
       source: invitee.tracking.utm_source,
@@ -73,6 +98,11 @@ function snapshotOf(invitee: Invitee): BookingSnapshot {
       reference: invitee.tracking.utm_content,
     },
   };
+}
+
+/** The invitee's name; a null `name` falls back to the first and last name Calendly also sends. */
+export function nameOf(invitee: Invitee): string {
+  return invitee.name || [invitee.first_name, invitee.last_name].filter(Boolean).join(' ');
 }
 
 /** Calendly's `canceler_type` is `host` or `invitee`; anything else is not known to us. */

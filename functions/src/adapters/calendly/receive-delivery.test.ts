@@ -1,37 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UnauthorizedError } from '../../lib/errors';
 import { flushMetrics, setMetricsSink } from '../../lib/metrics';
 import { signCalendlyBody } from './calendly-signature';
-import { receiveCalendlyDelivery } from './receive-delivery';
+import { calendlyDeliveryId, eventNameOf, receiveCalendlyDelivery } from './receive-delivery';
 
-const applied = vi.hoisted(() => ({ events: [] as unknown[] }));
-vi.mock('../../core/bookings/apply-booking-event', () => ({
-  applyBookingEvent: async (event: unknown) => {
-    applied.events.push(event);
-    return 'booked';
-  },
-}));
-
+// What a genuine delivery does (stored in the inbox, then processed) is proven against the local
+// stack in functions/test/webhook-inbox.test.ts; here, what happens before anything is stored.
 const KEY = 'signing-key';
 const now = new Date('2026-11-20T10:00:00Z');
-const keys = { signing: KEY, reference: async () => 'reference-key' };
 
 function signed(body: unknown, key = KEY) {
   const rawBody = JSON.stringify(body);
   return { rawBody, signature: signCalendlyBody(rawBody, key, Math.floor(now.getTime() / 1000)) };
 }
-
-const created = {
-  event: 'invitee.created',
-  payload: {
-    uri: 'https://api.calendly.com/scheduled_events/EV1/invitees/INV1',
-    scheduled_event: {
-      uri: 'https://api.calendly.com/scheduled_events/EV1',
-      start_time: '2026-12-01T15:00:00Z',
-      end_time: '2026-12-01T16:00:00Z',
-    },
-  },
-};
 
 /** The metrics this invocation counted, as the EMF document flushMetrics publishes (null: none). */
 function flushed(): Record<string, unknown> | null {
@@ -46,43 +27,39 @@ function flushed(): Record<string, unknown> | null {
 }
 
 describe('a Calendly delivery', () => {
-  afterEach(() => {
-    applied.events = [];
-    flushed();
-  });
+  afterEach(() => void flushed());
 
-  it('is refused before anything is read when the signature does not hold, and counted', async () => {
-    await expect(receiveCalendlyDelivery({ ...signed(created, 'another-key') }, keys, now)).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+  it('is refused before anything is read or stored when the signature does not hold, and counted', async () => {
+    // No table is reachable from this unit test: reaching the store would fail differently.
     await expect(
-      receiveCalendlyDelivery({ rawBody: 'not even JSON', signature: undefined }, keys, now),
+      receiveCalendlyDelivery(signed({ event: 'invitee.created' }, 'another-key'), KEY, now),
     ).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(applied.events).toEqual([]);
-    expect(flushed()).toMatchObject({ WebhookSignatureFailures: 2 });
+    await expect(
+      receiveCalendlyDelivery({ rawBody: 'not even JSON', signature: undefined }, KEY, now),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+    const stale = JSON.stringify({ event: 'invitee.created' });
+    await expect(
+      receiveCalendlyDelivery(
+        { rawBody: stale, signature: signCalendlyBody(stale, KEY, Math.floor(now.getTime() / 1000) - 240) },
+        KEY,
+        now,
+      ),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(flushed()).toMatchObject({ WebhookSignatureFailures: 3 });
   });
 
-  it('reaches core as a booking event', async () => {
-    const answer = await receiveCalendlyDelivery(signed(created), keys, now);
-    expect(answer).toEqual({ event: 'invitee.created', outcome: 'booked' });
-    expect(applied.events).toEqual([
-      expect.objectContaining({
-        kind: 'created',
-        provider: 'calendly',
-        providerBookingId: created.payload.uri,
-        providerEventId: created.payload.scheduled_event.uri,
-      }),
-    ]);
+  it('is keyed by its body, so the sender’s retries of it are one record', () => {
+    const body = JSON.stringify({ event: 'invitee.created', payload: { uri: 'x' } });
+    expect(calendlyDeliveryId(body)).toBe(calendlyDeliveryId(body));
+    expect(calendlyDeliveryId(body)).toMatch(/^[0-9a-f]{64}$/);
+    expect(calendlyDeliveryId(body)).not.toBe(calendlyDeliveryId(body.replace('x', 'y')));
   });
 
-  it('is acknowledged without reaching core when we do not handle it', async () => {
-    const answer = await receiveCalendlyDelivery(
-      signed({ event: 'routing_form_submission.created', payload: {} }),
-      keys,
-      now,
-    );
-    expect(answer).toEqual({ event: 'routing_form_submission.created', outcome: 'ignored' });
-    expect(applied.events).toEqual([]);
-    expect(flushed()).toBeNull();
+  it('names its event when the body says one, whatever else it holds', () => {
+    expect(eventNameOf('{"event":"invitee.canceled","payload":null}')).toBe('invitee.canceled');
+    expect(eventNameOf('{"event":42}')).toBeNull();
+    expect(eventNameOf('{"event":')).toBeNull();
+    expect(eventNameOf('[1,2]')).toBeNull();
+    expect(eventNameOf(JSON.stringify({ event: 'x'.repeat(101) }))).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ export async function dashboard(): Promise<AdminDashboard> {
     },
     admins: { total: count('admins') },
     unmatchedBookings: count('unmatched_open'),
+    deliveriesToReview: count('deliveries_review'),
     pendingRequests: count('requests_pending'),
   };
 }

@@ -24,12 +24,12 @@ export async function applyBookingCanceled(event: BookingCanceled, now = new Dat
     item: ProcessedEvent.putOnce({ kind: 'canceled', providerBookingId: id, target: 'none', targetId: null }),
     onConditionFailed: () => new Replayed(id),
   };
-  // Another event changed the booking between our read and our write: answer 409 so the
-  // scheduling service delivers again, and the next attempt sees the new state.
+  // Another event changed the booking between our read and our write: the inbox worker runs the
+  // delivery again (a ConflictError), and the next attempt reads the new state.
   const changedMeanwhile = () => new ConflictError('The booking changed meanwhile; deliver again');
   const created = await ProcessedEvent.get('created', id);
 
-  // No booking yet: note the cancellation, unless the booking lands meanwhile (then deliver again).
+  // No booking yet: note the cancellation, unless the booking lands meanwhile (then run it again).
   let steps: TxStep[] = created
     ? []
     : [{ item: ProcessedEvent.notApplied('created', id), onConditionFailed: changedMeanwhile }];

@@ -10,11 +10,16 @@ import { countMetric } from '../../lib/metrics';
 import { refundSteps } from './apply-booking-canceled';
 import type { BookingCreated, BookingRescheduled, BookingSnapshot } from './booking-event';
 import { bookingIdFor, slotOf } from './booking-ids';
-import { matchBooking } from './match-booking';
+import { matchBooking, matchLinked, namesNoStudent, type BookingLink } from './match-booking';
 import { storeUnmatched } from './unmatched-bookings';
 import { bookedNotice } from './lesson-notices';
 
-export type CreatedOutcome = 'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'replay';
+/**
+ * `no_student`: the booking names no student of the school (no reference we signed, or a student
+ * who does not exist); nothing is written, and the delivery waits for the team, who may link it.
+ */
+export type CreatedOutcome =
+  'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'replay' | 'no_student';
 
 class NoSessionsLeft extends Error {}
 class CanceledFirst extends Error {}
@@ -22,11 +27,16 @@ class MovedElsewhere extends Error {}
 
 /**
  * A new booking. In one transaction: the booking, one session off the balance (only while above
- * 0), its ledger entry, and the processed-event marker. No session left, or no valid reference:
- * an unmatched booking for the team instead.
+ * 0), its ledger entry, and the processed-event marker. A student who cannot be charged (no
+ * session left, not active) or a course gone: an unmatched booking for the team instead. The
+ * student is the one the booking reference names, or the one the team linked (`link`).
  */
-export function applyBookingCreated(event: BookingCreated, referenceKey: string): Promise<CreatedOutcome> {
-  return book(event, referenceKey);
+export function applyBookingCreated(
+  event: BookingCreated,
+  referenceKey: string,
+  link: BookingLink | null = null,
+): Promise<CreatedOutcome> {
+  return book(event, referenceKey, link);
 }
 
 /**
@@ -36,14 +46,15 @@ export function applyBookingCreated(event: BookingCreated, referenceKey: string)
 export async function applyBookingRescheduled(
   event: BookingRescheduled,
   referenceKey: string,
+  link: BookingLink | null = null,
 ): Promise<CreatedOutcome> {
   const moved = await moveRescheduled(event, event.previousProviderBookingId);
-  return moved ?? book(event, referenceKey);
+  return moved ?? book(event, referenceKey, link);
 }
 
-async function book(event: BookingSnapshot, referenceKey: string): Promise<CreatedOutcome> {
-  const match = await matchBooking(event, referenceKey);
-  if (!match.matched) return storeUnmatched(event, match);
+async function book(event: BookingSnapshot, referenceKey: string, link: BookingLink | null): Promise<CreatedOutcome> {
+  const match = link ? await matchLinked(link) : await matchBooking(event, referenceKey);
+  if (!match.matched) return namesNoStudent(match.reason) ? 'no_student' : storeUnmatched(event, match);
 
   const id = bookingIdFor(event.providerBookingId);
   const now = new Date().toISOString();

@@ -67,10 +67,17 @@ export interface BookingRescheduled extends BookingSnapshot {
 /**
  * A booking ended. `rescheduled`: it ended because the invitee picked another time (the
  * `nextProviderBookingId`, when the provider names it), which arrives as its own `rescheduled`
- * event, in either order.
+ * event, in either order. Only the booking's ids and invitee are needed: the booking's time is
+ * the one stored (some provider payloads do not repeat it).
  */
-export interface BookingCanceled extends BookingSnapshot {
+export interface BookingCanceled {
   kind: 'canceled';
+  provider: BookingProvider;
+  providerBookingId: string;
+  /** The provider's id of the meeting, when the delivery names it. */
+  providerEventId: string | null;
+  inviteeName: string;
+  inviteeEmail: string;
   canceledBy: Canceler | null;
   /** When it was canceled (ISO 8601), when the provider says. */
   canceledAt: string | null;

@@ -21,6 +21,7 @@ export type CounterName =
   | 'admins'
   | 'super_admins'
   | 'unmatched_open'
+  | 'deliveries_review'
   | 'requests_pending';
 
 export type Deltas = Partial<Record<CounterName, number>>;

@@ -21,6 +21,7 @@ const counters = (drafts: number): AdminDashboard => ({
   admins: { total: 2 },
   pendingRequests: 0,
   unmatchedBookings: 1,
+  deliveriesToReview: 0,
 });
 
 const entry = (minutesAgo: number, adminName: string | null): ActivityEntry => ({

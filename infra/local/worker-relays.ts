@@ -1,0 +1,81 @@
+import { handler as deliverMail } from '@app/functions/handlers/scheduled/deliver-mail';
+import { handler as processInbox } from '@app/functions/handlers/events/process-webhook-inbox';
+
+/**
+ * The local stand-ins for the workers the table's stream and schedules start in AWS: the mail
+ * outbox's worker and the webhook inbox's worker. `poke()` after each API request plays the
+ * stream (a delivery just stored is processed, a mail just queued goes out at once), and the
+ * interval plays the schedule (retries, sweeps). One run at a time per worker; a poke during a run
+ * starts another run right after it. `drain()` resolves once no run is in progress and none is
+ * waiting (the tests call it before they read what a worker did).
+ */
+export interface WorkerRelay {
+  poke(): void;
+  drain(): Promise<void>;
+  stop(): void;
+}
+
+function startRelay(name: string, run: () => Promise<void>, intervalMs: number, after?: () => void): WorkerRelay {
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  function start(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run()
+      .catch((error: unknown) => console.error(`${name} run failed`, error))
+      .finally(() => {
+        running = null;
+        after?.();
+        if (again) {
+          again = false;
+          start();
+        }
+      });
+  }
+
+  const timer = setInterval(start, intervalMs);
+  timer.unref();
+  return {
+    poke: start,
+    async drain() {
+      while (running) await running;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The mail worker: sends due outbox mail. */
+export function startMailRelay(intervalMs: number): WorkerRelay {
+  return startRelay('mail delivery', () => deliverMail(), intervalMs);
+}
+
+/**
+ * The webhook inbox's worker: processes every delivery still `received` (no minimum age: there is
+ * no stream run to wait for), then wakes the mail worker for the mails processing queued.
+ */
+export function startInboxRelay(intervalMs: number, mail?: WorkerRelay): WorkerRelay {
+  return startRelay(
+    'webhook inbox',
+    () => processInbox({ minAgeMs: 0 }),
+    intervalMs,
+    () => mail?.poke(),
+  );
+}
+
+/**
+ * The stream event AWS hands the inbox worker for deliveries just stored (keys only), for a
+ * caller that knows which deliveries it stored: the worker processes exactly those.
+ */
+export function processStoredDeliveries(ids: readonly string[]): Promise<void> {
+  return processInbox({ Records: ids.map((id) => ({ dynamodb: { Keys: { pk: { S: `INBOX#${id}` } } } })) });
+}
+
+/** The delivery a webhook request just stored (as the stream would name it), from the request's answer. */
+export function storedDeliveryIds(answered: { routeKey: string; status: number; body: string }): string[] {
+  if (answered.routeKey !== 'POST /api/webhooks/calendly' || answered.status !== 200) return [];
+  const receipt = JSON.parse(answered.body) as { deliveryId?: string; state?: string };
+  return receipt.deliveryId && receipt.state === 'received' ? [receipt.deliveryId] : [];
+}
