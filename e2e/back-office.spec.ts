@@ -111,19 +111,22 @@ test('an admin approves a package request and the student sees the sessions', as
   expect(dashboard.counters.sessionsRemaining).toBe(4);
 });
 
-test('an admin assigns a booking that matched no student, and it takes a session', async ({ page, request }) => {
+test('the office reviews a booking that named no student: reads its raw body, links the student, processes it again, and it takes a session', async ({
+  page,
+  request,
+}) => {
   const student = await studentWithRequest(request, 'Arabic Grammar Essentials');
   const inviteeEmail = `parent-${Date.now()}@example.com`;
   const start = new Date(Date.now() + 5 * 24 * 3_600_000);
+  // Booked on the public scheduling page: no portal reference, so no student is named.
   const delivery = signedDelivery(
-    inviteeCreated({ seed: `assign-${inviteeEmail}`, name: 'A Parent', email: inviteeEmail, start, tracking: {} }),
+    inviteeCreated({ seed: `review-${inviteeEmail}`, name: 'A Parent', email: inviteeEmail, start, tracking: {} }),
     LOCAL_WEBHOOK_SIGNING_KEY,
   );
-  expect(
-    await (await request.post('/api/webhooks/calendly', { headers: delivery.headers, data: delivery.body })).json(),
-  ).toMatchObject({
-    outcome: 'unmatched',
-  });
+  const hook = await request.post('/api/webhooks/calendly', { headers: delivery.headers, data: delivery.body });
+  expect(hook.status()).toBe(200);
+  expect(await hook.json()).toMatchObject({ event: 'invitee.created', state: 'received' });
+
   await signInAsAdmin(page, request);
   // The student's request is approved first, so there is a session to take.
   await page.getByRole('link', { name: 'Package Requests' }).click();
@@ -136,8 +139,77 @@ test('an admin assigns a booking that matched no student, and it takes a session
   await expect(page.getByText('Request Approved')).toBeVisible();
 
   await page.getByRole('link', { name: /^Bookings/ }).click();
-  const row = page.getByRole('row').filter({ hasText: inviteeEmail });
+  const deliveries = page.getByRole('table', { name: 'Deliveries to review' });
+  const row = deliveries.getByRole('row').filter({ hasText: inviteeEmail });
+  await expect(row).toContainText('names no student');
   await expect(row).toContainText('no portal booking reference');
+  await row.getByRole('button', { name: 'Review delivery from A Parent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review Delivery' });
+  // The body exactly as the scheduling service sent it, readable (and scrollable by keyboard).
+  const raw = dialog.getByRole('region', { name: 'Raw body' }).or(dialog.getByLabel('Raw body'));
+  await expect(raw).toContainText('"event": "invitee.created"');
+  await expect(raw).toContainText(inviteeEmail);
+  await page.screenshot({ path: 'test-results/screens/admin-review-delivery-1280.png' });
+  await expectAccessible(page, 'review delivery dialog', 1280);
+
+  await dialog.getByRole('searchbox', { name: 'Find student' }).fill(student.email);
+  await dialog.getByRole('radio', { name: /Omar Farooq/ }).check({ force: true });
+  await dialog.getByRole('combobox', { name: 'Course' }).selectOption({ label: 'Arabic Grammar Essentials' });
+  await dialog.getByRole('button', { name: 'Link Student' }).click();
+  await expect(page.getByText('Student linked')).toBeVisible();
+  await expect(dialog).toContainText('Omar Farooq');
+  await dialog.getByRole('button', { name: 'Process Again' }).click();
+  await expect(page.getByText('Delivery processed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(deliveries.getByRole('row').filter({ hasText: inviteeEmail })).toHaveCount(0);
+  const dashboard = await (
+    await request.get('/api/me/dashboard', { headers: { authorization: `Bearer ${student.token}` } })
+  ).json();
+  expect(dashboard.counters).toMatchObject({ sessionsRemaining: 3, upcoming: 1 });
+});
+
+test('an admin assigns a booking its student had no session left for, once they have one', async ({
+  page,
+  request,
+}) => {
+  const student = await studentWithRequest(request, 'Arabic Grammar Essentials');
+  const inviteeEmail = `parent-${Date.now()}@example.com`;
+  const start = new Date(Date.now() + 6 * 24 * 3_600_000);
+  // Booked with the student's own reference before the package was approved: nothing to take yet.
+  const bookingPage = await (
+    await request.get(`/api/me/courses/${student.courseId}`, { headers: { authorization: `Bearer ${student.token}` } })
+  ).json();
+  const link = new URL(bookingPage.bookingUrl);
+  const delivery = signedDelivery(
+    inviteeCreated({
+      seed: `assign-${inviteeEmail}`,
+      name: 'A Parent',
+      email: inviteeEmail,
+      start,
+      tracking: {
+        utm_source: link.searchParams.get('utm_source'),
+        utm_campaign: link.searchParams.get('utm_campaign'),
+        utm_content: link.searchParams.get('utm_content'),
+      },
+    }),
+    LOCAL_WEBHOOK_SIGNING_KEY,
+  );
+  expect(
+    (await request.post('/api/webhooks/calendly', { headers: delivery.headers, data: delivery.body })).status(),
+  ).toBe(200);
+  await signInAsAdmin(page, request);
+  await page.getByRole('link', { name: 'Package Requests' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: student.email })
+    .getByRole('button', { name: /^Approve request from/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Approve Request' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request Approved')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Bookings/ }).click();
+  const row = page.getByRole('table', { name: 'Bookings waiting' }).getByRole('row').filter({ hasText: inviteeEmail });
+  await expect(row).toContainText('no sessions left');
   await row.getByRole('button', { name: /^Assign booking of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Booking' });
   await dialog.getByRole('searchbox', { name: 'Find student' }).fill(student.email);

@@ -140,8 +140,8 @@ test('a parent signs up from a paid intake, asks for a package, is approved, boo
   const upcoming = page.getByRole('region', { name: 'Upcoming Sessions' });
   await expect(async () => {
     await page.goto('/student/dashboard');
-    await expect(upcoming).toContainText(course.title, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(upcoming).toContainText(course.title, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   const local = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(start);
   await expect(upcoming).toContainText(local.split(' ')[0]!);
   await expect(page.getByRole('region', { name: 'Your Courses' })).toContainText('7');
@@ -172,8 +172,8 @@ test('a parent signs up from a paid intake, asks for a package, is approved, boo
   const join = upcoming.getByRole('link', { name: /^Join/ });
   await expect(async () => {
     await page.reload();
-    await expect(join).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(join).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(join).toHaveAttribute('href', 'https://zoom.us/j/5550002222');
   await axeAndShots(page, 'student-dashboard-join');
 });

@@ -6,7 +6,7 @@ import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { useAdminDashboard } from '../../lib/admin-queries';
 import { useAuth } from '../../lib/auth';
 import { AdminGuard } from './admin-guard';
-import { adminNav } from './admin-nav';
+import { adminNav, badgeCount } from './admin-nav';
 
 function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const { signOut } = useAuth();
@@ -19,31 +19,34 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
         Academy Admin
       </Heading>
       <Stack as="nav" aria-label="Admin" gap="1" flex="1">
-        {items.map((item) => (
-          <Link
-            key={item.to}
-            asChild
-            display="flex"
-            px="3"
-            py="2"
-            rounded="md"
-            color="gray.100"
-            _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-            css={{ '&[aria-current=page]': { bg: 'brand.solid', color: 'white' } }}
-          >
-            <NavLink to={item.to} onClick={onNavigate}>
-              <Flex as="span" flex="1" justify="space-between" align="center" gap="2">
-                {item.label}
-                {item.badge && (dashboard.data?.[item.badge] ?? 0) > 0 && (
-                  <Badge colorPalette="orange" variant="solid" rounded="full">
-                    {dashboard.data?.[item.badge]}
-                    <VisuallyHidden> waiting</VisuallyHidden>
-                  </Badge>
-                )}
-              </Flex>
-            </NavLink>
-          </Link>
-        ))}
+        {items.map((item) => {
+          const waiting = badgeCount(item, dashboard.data);
+          return (
+            <Link
+              key={item.to}
+              asChild
+              display="flex"
+              px="3"
+              py="2"
+              rounded="md"
+              color="gray.100"
+              _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+              css={{ '&[aria-current=page]': { bg: 'brand.solid', color: 'white' } }}
+            >
+              <NavLink to={item.to} onClick={onNavigate}>
+                <Flex as="span" flex="1" justify="space-between" align="center" gap="2">
+                  {item.label}
+                  {waiting > 0 && (
+                    <Badge colorPalette="orange" variant="solid" rounded="full">
+                      {waiting}
+                      <VisuallyHidden> waiting</VisuallyHidden>
+                    </Badge>
+                  )}
+                </Flex>
+              </NavLink>
+            </Link>
+          );
+        })}
       </Stack>
       <Stack gap="2" borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
         <Text fontSize="sm" color="gray.100" truncate title={me.email}>

@@ -1,9 +1,14 @@
+import type { AdminDashboard } from '@app/shared/admin/dashboard';
+
+/** A dashboard counter of items waiting for the team. */
+export type WaitingCount = 'unmatchedBookings' | 'deliveriesToReview' | 'pendingRequests';
+
 export interface AdminNavItem {
   label: string;
   to: string;
   superAdminOnly: boolean;
-  /** Shows how many items wait for the team there (a dashboard counter). */
-  badge?: 'unmatchedBookings' | 'pendingRequests';
+  /** Shows how many items wait for the team there: the sum of these dashboard counters. */
+  badge?: readonly WaitingCount[];
 }
 
 export const adminNav: readonly AdminNavItem[] = [
@@ -12,10 +17,21 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Students', to: '/admin/students', superAdminOnly: false },
   { label: 'Courses', to: '/admin/courses', superAdminOnly: false },
   { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
-  { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: 'pendingRequests' },
+  { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: ['pendingRequests'] },
   { label: 'Refund Requests', to: '/admin/refund-requests', superAdminOnly: false },
-  { label: 'Bookings', to: '/admin/bookings', superAdminOnly: false, badge: 'unmatchedBookings' },
+  {
+    label: 'Bookings',
+    to: '/admin/bookings',
+    superAdminOnly: false,
+    badge: ['unmatchedBookings', 'deliveriesToReview'],
+  },
   { label: 'Mail problems', to: '/admin/mail', superAdminOnly: false },
   { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },
 ];
+
+/** How many items wait behind a nav item (0 without a badge, or before the dashboard has loaded). */
+export function badgeCount(item: AdminNavItem, dashboard: AdminDashboard | undefined): number {
+  if (!item.badge || !dashboard) return 0;
+  return item.badge.reduce((sum, counter) => sum + (dashboard[counter] ?? 0), 0);
+}

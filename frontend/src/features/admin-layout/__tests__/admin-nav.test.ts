@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminDashboard } from '@app/shared/admin/dashboard';
+import { adminNav, badgeCount } from '../admin-nav';
+
+const dashboard: AdminDashboard = {
+  leads: { total: 0, new: 0, converted: 0 },
+  students: { total: 0, active: 0 },
+  courses: { total: 0, published: 0, drafts: 0 },
+  admins: { total: 1 },
+  unmatchedBookings: 2,
+  deliveriesToReview: 3,
+  pendingRequests: 4,
+};
+
+const item = (label: string) => adminNav.find((entry) => entry.label === label)!;
+
+describe('badgeCount', () => {
+  it('counts the unmatched bookings and the deliveries to review on Bookings', () => {
+    expect(badgeCount(item('Bookings'), dashboard)).toBe(5);
+    expect(badgeCount(item('Bookings'), { ...dashboard, unmatchedBookings: 0 })).toBe(3);
+  });
+  it('keeps the pending requests on Package Requests', () => {
+    expect(badgeCount(item('Package Requests'), dashboard)).toBe(4);
+  });
+  it('is 0 without a badge or before the dashboard loads', () => {
+    expect(badgeCount(item('Leads'), dashboard)).toBe(0);
+    expect(badgeCount(item('Bookings'), undefined)).toBe(0);
+  });
+});
