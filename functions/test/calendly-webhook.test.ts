@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inviteeCanceled, inviteeCreated, signedDelivery } from '../../infra/local/calendly-deliveries';
-import { LOCAL_WEBHOOK_SIGNING_KEY } from '../../infra/local/local-config';
+import { inviteeCanceled, inviteeCreated } from '../../infra/local/calendly-deliveries';
 import { sentMail, useGateway, userWithGroup } from './support/gateway';
 import { auditLedger } from './support/ledger-audit';
-import { tableSnapshot } from './support/table-snapshot';
 import { deliver, portalTracking, publishedCourse, studentWithSessions } from './support/student-fixtures';
 
 const HOUR = 3_600_000;
@@ -37,24 +35,7 @@ describe('POST /api/webhooks/calendly', () => {
     };
   }
 
-  it('refuses a bad, stale or foreign signature with 401 and writes nothing', async () => {
-    const student = await studentWithSessions(call, admin, courseId, 2);
-    const event = inviteeCreated(booking(student, `sig-${crypto.randomUUID()}`));
-    const before = await tableSnapshot();
-    const good = signedDelivery(event, LOCAL_WEBHOOK_SIGNING_KEY);
-    const attempts = [
-      { body: good.body, headers: { ...good.headers, 'calendly-webhook-signature': 't=1,v1=00' } },
-      signedDelivery(event, LOCAL_WEBHOOK_SIGNING_KEY, Math.floor(Date.now() / 1000) - 4 * 60),
-      signedDelivery(event, 'someone-elses-key'),
-      { body: good.body.replace('Amina', 'Anna'), headers: good.headers },
-      { body: good.body, headers: { 'content-type': 'application/json' } },
-    ];
-    for (const attempt of attempts) {
-      const answer = await call('POST', '/api/webhooks/calendly', { rawBody: attempt.body, headers: attempt.headers });
-      expect(answer.status).toBe(401);
-    }
-    expect(await tableSnapshot()).toEqual(before);
-  });
+  // Forged, stale and oversized deliveries: functions/test/webhook-inbox.test.ts.
 
   it('acknowledges events it does not handle at once, recording them as ignored', async () => {
     const answer = await deliver(call, { event: 'routing_form_submission.created', payload: {} });

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/functions/routes';
-import { unbundledTemplate } from './support/template';
+import { functionAndStatements, unbundledTemplate } from './support/template';
 
 const DESCRIPTION = 'Processes the webhook inbox (stream: new deliveries; schedule: sweep)';
 
@@ -12,13 +12,7 @@ describe('the webhook inbox worker in the stack', () => {
   let statements: any[];
   beforeAll(() => {
     template = unbundledTemplate('InboxWorker');
-    functionId = Object.keys(
-      template.findResources('AWS::Lambda::Function', { Properties: { Description: DESCRIPTION } }),
-    )[0]!;
-    const role = template.findResources('AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
-    statements = Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+    ({ functionId, statements } = functionAndStatements(template, DESCRIPTION));
   });
 
   it('is started by the stream for newly stored deliveries only, in batches, retried then left to the sweep', () => {

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@app/functions/routes';
-import { unbundledTemplate } from './support/template';
+import { functionAndStatements, unbundledTemplate } from './support/template';
 
 const DESCRIPTION = 'Delivers the mail outbox (stream: new mail; schedule: retries)';
 
@@ -12,13 +12,7 @@ describe('the mail worker in the stack', () => {
   let statements: any[];
   beforeAll(() => {
     template = unbundledTemplate('MailWorker');
-    functionId = Object.keys(
-      template.findResources('AWS::Lambda::Function', { Properties: { Description: DESCRIPTION } }),
-    )[0]!;
-    const role = template.findResources('AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
-    statements = Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+    ({ functionId, statements } = functionAndStatements(template, DESCRIPTION));
   });
 
   it('gives the table a stream of keys only (no mail text travels through it)', () => {

@@ -8,6 +8,7 @@ import {
   stackTemplates,
   unbundledStack,
   type StackTemplate,
+  functionAndStatements,
 } from './support/template';
 
 /** The data migrations as the stack provisions them (synthesized without bundling). */
@@ -21,15 +22,10 @@ describe('data migrations in the stack', () => {
     const stack = unbundledStack('Migrations');
     template = mergedTemplate(stack);
     templates = stackTemplates(stack);
-    functionId = Object.keys(
-      template.findResources('AWS::Lambda::Function', {
-        Properties: { Description: 'Applies the data migrations the table has not had yet' },
-      }),
-    )[0]!;
-    const role = template.findResources('AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
-    statements = Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+    ({ functionId, statements } = functionAndStatements(
+      template,
+      'Applies the data migrations the table has not had yet',
+    ));
   });
 
   it('has a migrations function on the table, with time for a long migration', () => {

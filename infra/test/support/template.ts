@@ -33,6 +33,24 @@ export function unbundledTemplate(id: string): Template {
   return mergedTemplate(unbundledStack(id));
 }
 
+/**
+ * A function of a template found by its description: its logical id and the statements of the
+ * policies attached to its role (what it may do, beyond its managed basic-execution policy).
+ */
+export function functionAndStatements(
+  template: Template,
+  description: string,
+): { functionId: string; statements: any[] } {
+  const functionId = Object.keys(
+    template.findResources('AWS::Lambda::Function', { Properties: { Description: description } }),
+  )[0]!;
+  const role = template.findResources('AWS::Lambda::Function')[functionId]!.Properties.Role['Fn::GetAtt'][0];
+  const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+  return { functionId, statements };
+}
+
 /** One CloudFormation template of a deployment: the stack's own, or a nested stack's. */
 export interface StackTemplate {
   /** The stack's name, or the nested stack's construct path. */
