@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
+import { APPLY_ATTEMPTS } from '../src/core/inbox/webhook-inbox';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { awsError, forceFault, type Fault } from './support/faults';
 import { fullCount } from './support/full-count';
@@ -122,14 +123,29 @@ describe('faults', () => {
     const balanceOf = async (token: string) =>
       (await call('GET', `/api/me/courses/${courseId}`, { token })).body.sessionsRemaining as number;
 
-    it('throttled by DynamoDB while applying: answered 2xx and kept for review; processing it again books once', async () => {
+    it('throttled once while applying: retried in the same run, booked once', async () => {
+      const student = await studentWithSessions(call, admin, courseId, 2);
+      fault = forceFault(
+        'dynamodb',
+        TransactWriteCommand,
+        awsError('ProvisionedThroughputExceededException', 'Rate of requests exceeds the allowed throughput'),
+        { times: 1 },
+      );
+      const answer = await deliver(call, bookingOf(student));
+      fault.restore();
+      expect(fault.failures()).toBe(1);
+      expect(answer.body).toMatchObject({ state: 'processed', outcome: 'booked' });
+      expect(await balanceOf(student.token)).toBe(1);
+    });
+
+    it('throttled on every try while applying: answered 2xx and kept for review; processing it again books once', async () => {
       const student = await studentWithSessions(call, admin, courseId, 2);
       const event = bookingOf(student);
       fault = forceFault(
         'dynamodb',
         TransactWriteCommand,
         awsError('ProvisionedThroughputExceededException', 'Rate of requests exceeds the allowed throughput'),
-        { times: 1 },
+        { times: APPLY_ATTEMPTS },
       );
       const throttled = await deliver(call, event);
       fault.restore();

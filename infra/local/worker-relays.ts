@@ -70,7 +70,10 @@ export function startInboxRelay(intervalMs: number, mail?: WorkerRelay): WorkerR
  * caller that knows which deliveries it stored: the worker processes exactly those.
  */
 export function processStoredDeliveries(ids: readonly string[]): Promise<void> {
-  return processInbox({ Records: ids.map((id) => ({ dynamodb: { Keys: { pk: { S: `INBOX#${id}` } } } })) });
+  // A failed run leaves its deliveries `received` for the next sweep (in AWS the stream retries it).
+  return processInbox({ Records: ids.map((id) => ({ dynamodb: { Keys: { pk: { S: `INBOX#${id}` } } } })) }).catch(
+    (error: unknown) => console.error('webhook inbox run failed', error),
+  );
 }
 
 /** The delivery a webhook request just stored (as the stream would name it), from the request's answer. */

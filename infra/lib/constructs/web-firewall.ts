@@ -6,6 +6,8 @@ import { Construct } from 'constructs';
 export const WAF_RATE_LIMITS = { site: 500, apiWrites: 100 } as const;
 
 const FIVE_MINUTES = 300;
+/** Where the scheduling webhooks are (left out of the per-address limits). */
+const WEBHOOK_PATHS = '/api/webhooks/';
 
 /**
  * The optional web ACL in front of CloudFront (context flag `waf`): per-address rate limits, every
@@ -42,6 +44,11 @@ export class WebFirewall extends Construct {
       },
     });
 
+    // The scheduling service's deliveries come from a few addresses in bursts (a week rescheduled):
+    // a per-address limit would refuse them, and refused deliveries end in a disabled subscription.
+    // They are checked by their signature (a cheap 401) and throttled by API Gateway instead.
+    const notWebhook = { notStatement: { statement: match({ uriPath: {} }, 'STARTS_WITH', WEBHOOK_PATHS) } };
+
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -62,6 +69,7 @@ export class WebFirewall extends Construct {
                   statements: [
                     match({ uriPath: {} }, 'STARTS_WITH', '/api/'),
                     match({ method: {} }, 'EXACTLY', 'POST'),
+                    notWebhook,
                   ],
                 },
               },
@@ -78,6 +86,7 @@ export class WebFirewall extends Construct {
               limit: WAF_RATE_LIMITS.site,
               evaluationWindowSec: FIVE_MINUTES,
               aggregateKeyType: 'IP',
+              scopeDownStatement: notWebhook,
             },
           },
         },

@@ -27,6 +27,7 @@ export const deliveryMessages = {
   processed: 'Delivery processed',
   stillNeedsReview: 'The delivery still needs review',
   dismissed: 'Delivery dismissed',
+  linkOnlyNoStudent: 'Only a booking that names no student can be linked to one.',
 } as const;
 
 export const deliveryQuerySchema = z.strictObject({ ...pageQueryFields });
@@ -58,6 +59,8 @@ export interface WebhookDelivery {
   inviteeEmail: string | null;
   /** The student and course the team linked the booking to. */
   link: { studentId: string; courseId: string } | null;
+  /** Why the team dismissed it. */
+  dismissReason: string | null;
   attempts: number;
   receivedAt: string;
   updatedAt: string;

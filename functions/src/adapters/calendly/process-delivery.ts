@@ -18,7 +18,7 @@ import { nameOf, toBookingEvent } from './map-delivery';
  * - a booking that names no student → needs review, until the team links one.
  * A failure while applying (a service down) is thrown, and the inbox keeps it for review.
  */
-export const processCalendlyDelivery: DeliveryProcessor = async (delivery, now) => {
+export const processCalendlyDelivery: DeliveryProcessor = async (delivery) => {
   let envelope: { event: string; payload: unknown };
   let event: BookingEvent | null;
   try {
@@ -31,7 +31,13 @@ export const processCalendlyDelivery: DeliveryProcessor = async (delivery, now) 
   const invitee = inviteeOf(delivery);
   if (!event) return { state: 'ignored', outcome: 'not_handled', invitee };
   if (event.kind === 'no_show') return { state: 'ignored', outcome: 'no_show', invitee };
-  const outcome = await applyBookingEvent(event, { reference: bookingReferenceKey, link: delivery.link }, now);
+  // Judged at the time the delivery arrived, not when it is processed (a sweep, a "process again"
+  // days later): a cancellation made in time stays in time.
+  const outcome = await applyBookingEvent(
+    event,
+    { reference: bookingReferenceKey, link: delivery.link },
+    new Date(delivery.receivedAt),
+  );
   if (outcome === 'no_student')
     return { state: 'needs_review', reason: 'no_student', detail: whyNoStudent(event), invitee };
   return { state: 'processed', outcome, invitee };

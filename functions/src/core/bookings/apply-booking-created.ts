@@ -47,13 +47,16 @@ export async function applyBookingRescheduled(
   event: BookingRescheduled,
   referenceKey: string,
   link: BookingLink | null = null,
+  now = new Date(),
 ): Promise<CreatedOutcome> {
-  const moved = await moveRescheduled(event, event.previousProviderBookingId);
+  const moved = await moveRescheduled(event, event.previousProviderBookingId, now);
   return moved ?? book(event, referenceKey, link);
 }
 
 async function book(event: BookingSnapshot, referenceKey: string, link: BookingLink | null): Promise<CreatedOutcome> {
-  const match = link ? await matchLinked(link) : await matchBooking(event, referenceKey);
+  let match = await matchBooking(event, referenceKey);
+  // The team's link stands in for a reference only when the reference names nobody.
+  if (!match.matched && namesNoStudent(match.reason) && link) match = await matchLinked(link);
   if (!match.matched) return namesNoStudent(match.reason) ? 'no_student' : storeUnmatched(event, match);
 
   const id = bookingIdFor(event.providerBookingId);
@@ -145,7 +148,11 @@ async function storeCanceled(booking: Booking.BookingItem): Promise<CreatedOutco
  * is charged or refunded. Undefined when the previous booking id is unknown to us: then it is a
  * new booking.
  */
-async function moveRescheduled(event: BookingRescheduled, previousId: string): Promise<CreatedOutcome | undefined> {
+async function moveRescheduled(
+  event: BookingRescheduled,
+  previousId: string,
+  now: Date,
+): Promise<CreatedOutcome | undefined> {
   const previous = await ProcessedEvent.get('created', previousId);
   if (!previous?.targetId || previous.target === 'none') return undefined;
   const slot = slotOf(event);
@@ -175,7 +182,7 @@ async function moveRescheduled(event: BookingRescheduled, previousId: string): P
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
     if (error instanceof CanceledFirst) {
-      return cancelMoved(event, previousId, { target: previous.target, targetId: previous.targetId });
+      return cancelMoved(event, previousId, { target: previous.target, targetId: previous.targetId }, now);
     }
     // The old booking was canceled meanwhile: the new time is a booking of its own.
     if (error instanceof MovedElsewhere) return undefined;
@@ -192,6 +199,7 @@ async function cancelMoved(
   event: BookingRescheduled,
   previousId: string,
   previous: { target: 'booking' | 'unmatched'; targetId: string },
+  now: Date,
 ): Promise<CreatedOutcome> {
   const marker = {
     item: ProcessedEvent.putOnce({
@@ -202,7 +210,6 @@ async function cancelMoved(
     }),
     onConditionFailed: () => new Replayed(event.providerBookingId),
   };
-  const now = new Date();
   const steps: TxStep[] = [marker];
   if (previous.target === 'unmatched') {
     steps.push(

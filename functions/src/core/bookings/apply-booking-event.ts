@@ -24,7 +24,7 @@ export async function applyBookingEvent(
       return applyBookingCreated(event, await keys.reference(), keys.link ?? null);
     }
     case 'rescheduled': {
-      return applyBookingRescheduled(event, await keys.reference(), keys.link ?? null);
+      return applyBookingRescheduled(event, await keys.reference(), keys.link ?? null, now);
     }
     case 'canceled': {
       return applyBookingCanceled(event, now);

@@ -32,6 +32,8 @@ export async function detail(id: string): Promise<WebhookDeliveryDetail> {
 
 export async function link(actor: Actor, id: string, to: Delivery.DeliveryLink): Promise<WebhookDeliveryDetail> {
   const item = await loadInReview(id);
+  // A booking whose reference names a student is that student's: the team never redirects it.
+  if (item.reason !== 'no_student') throw new ConflictError(deliveryMessages.linkOnlyNoStudent);
   const [student, course] = await Promise.all([Student.get(to.studentId), Course.get(to.courseId)]);
   if (!student)
     throw new ValidationError(unmatchedMessages.studentNotFound, { studentId: unmatchedMessages.studentNotFound });
@@ -79,9 +81,19 @@ export async function processAgain(actor: Actor, id: string, processors: Process
 export async function dismiss(actor: Actor, id: string, reason: string): Promise<WebhookDeliveryDetail> {
   const item = await loadInReview(id);
   const now = new Date();
-  const settlement: Delivery.Settlement = { state: 'dismissed', reason: item.reason, detail: reason, outcome: null };
+  // The reason it needed review and its detail stay; the team's reason is kept beside them.
+  const settlement: Delivery.Settlement = {
+    state: 'dismissed',
+    reason: item.reason,
+    detail: item.detail,
+    outcome: null,
+    dismissReason: reason,
+  };
   await transact([
-    { item: Delivery.settle(item, 'needs_review', settlement, now), onConditionFailed: notWaiting },
+    {
+      item: Delivery.settle(item, 'needs_review', settlement, now, { unleased: true }),
+      onConditionFailed: notWaiting,
+    },
     { item: Counters.change({ deliveries_review: -1 }) },
     {
       item: Activity.put(actor, {
@@ -122,6 +134,7 @@ function toView(item: Delivery.DeliveryItem): WebhookDelivery {
     inviteeName: item.inviteeName,
     inviteeEmail: item.inviteeEmail,
     link: item.link,
+    dismissReason: item.dismissReason ?? null,
     attempts: item.attempts,
     receivedAt: item.receivedAt,
     updatedAt: item.updatedAt,

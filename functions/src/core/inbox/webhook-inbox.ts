@@ -50,7 +50,8 @@ export function deliveryIdsOf(partitionKeys: readonly string[]): string[] {
 export async function receive(delivery: Delivery.NewDelivery): Promise<{ state: Delivery.DeliveryItem['state'] }> {
   const stored = await Delivery.putReceived(delivery);
   if (stored === 'stored') return { state: 'received' };
-  const existing = await Delivery.get(delivery.id);
+  // A retry of a delivery already stored: say how far it got, but never fail it for that.
+  const existing = await Delivery.get(delivery.id).catch(() => null);
   return { state: existing?.state ?? 'received' };
 }
 
@@ -88,7 +89,8 @@ export async function processDelivery(
   try {
     await transact(steps);
   } catch (error) {
-    if (error instanceof Replayed) return Delivery.get(id, true);
+    // Settled meanwhile by another run (its lease had run out): that run's result stands.
+    if (error instanceof Replayed) return null;
     throw error;
   }
   if (entersReview && !leavesReview) countMetric('WebhookNeedsReview');
@@ -105,20 +107,28 @@ export async function processDelivery(
 }
 
 /**
- * The processor's result; a conflict (another delivery about the same booking landed between its
- * read and its write) is retried at once, and anything else it throws becomes `needs_review`.
+ * The processor's result. Retried at once, in the run: a conflict (another delivery about the same
+ * booking landed between its read and its write), up to CONFLICT_ATTEMPTS; a service error that may
+ * pass (throttling, a 5xx), up to APPLY_ATTEMPTS. Anything else it throws, or a failure that
+ * outlasts the retries, becomes `needs_review`.
  */
 async function runProcessor(
   processor: DeliveryProcessor,
   item: Delivery.DeliveryItem,
   now: Date,
 ): Promise<ProcessResult> {
-  for (let attempt = 1; ; attempt += 1) {
+  let conflicts = 0;
+  let transient = 0;
+  for (;;) {
     try {
       return await processor(item, now);
     } catch (error) {
-      if (error instanceof ConflictError && attempt < CONFLICT_ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+      if (error instanceof ConflictError && ++conflicts < CONFLICT_ATTEMPTS) {
+        await pause(20 * 2 ** conflicts * Math.random());
+        continue;
+      }
+      if (isTransient(error) && ++transient < APPLY_ATTEMPTS) {
+        await pause(100 * 2 ** transient);
         continue;
       }
       log('error', 'webhook delivery failed while applying', { deliveryId: item.id, ...errorFields(error) });
@@ -127,6 +137,27 @@ async function runProcessor(
     }
   }
 }
+
+/** Attempts of one run when a service fails in a way that may pass (the first one included). */
+export const APPLY_ATTEMPTS = 3;
+
+const TRANSIENT = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+]);
+
+/** An AWS error the SDK marks retryable, or one of the names that mean "try again shortly". */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const sdk = error as Error & { $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
+  return TRANSIENT.has(error.name) || Boolean(sdk.$retryable) || (sdk.$metadata?.httpStatusCode ?? 0) >= 500;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function settlementOf(result: ProcessResult): Delivery.Settlement {
   const invitee = result.invitee ? { inviteeName: result.invitee.name, inviteeEmail: result.invitee.email } : {};
@@ -170,9 +201,25 @@ const SWEEP_BATCH = 50;
  */
 export async function sweepReceived(processors: Processors, now = new Date(), minAgeMs = 0): Promise<number> {
   const ids = await Delivery.receivedBefore(new Date(now.getTime() - minAgeMs), SWEEP_BATCH);
+  return processEach(ids, processors, now);
+}
+
+/**
+ * Processes each delivery, one failing (the table unreachable while claiming or settling) not
+ * stopping the others; it stays `received` for the next run. Throws at the end when any failed, so
+ * the run counts as failed (the stream retries it; the inbox-failing alarm watches the errors).
+ */
+export async function processEach(ids: readonly string[], processors: Processors, now = new Date()): Promise<number> {
   let settled = 0;
+  const failures: unknown[] = [];
   for (const id of ids) {
-    if (await processDelivery(id, processors, { from: 'received', now })) settled += 1;
+    try {
+      if (await processDelivery(id, processors, { from: 'received', now })) settled += 1;
+    } catch (error) {
+      log('error', 'webhook delivery could not be processed', { deliveryId: id, ...errorFields(error) });
+      failures.push(error);
+    }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${ids.length} deliveries failed`);
   return settled;
 }

@@ -45,6 +45,7 @@ export interface DeliveryItem {
   inviteeName: string | null;
   inviteeEmail: string | null;
   link: DeliveryLink | null;
+  dismissReason?: string | null;
   attempts: number;
   leaseUntil?: string;
   receivedAt: string;
@@ -134,6 +135,8 @@ export async function claim(
 /** What processing (or the team) made of a delivery. */
 export interface Settlement {
   state: Exclude<DeliveryState, 'received'>;
+  /** The team's reason, for a dismissal. */
+  dismissReason?: string;
   reason?: ReviewReason | null;
   detail?: string | null;
   outcome?: string | null;
@@ -144,9 +147,15 @@ export interface Settlement {
 /**
  * The delivery leaves `from` for its settled state, as a transaction step (with the counters and
  * mails that go with it). Only while it is still in `from`: a delivery settled meanwhile by
- * another run fails the condition.
+ * another run fails the condition. `unleased`: the team's settling, refused while a run holds it.
  */
-export function settle(item: Pick<DeliveryItem, 'id' | 'receivedAt'>, from: DeliveryState, to: Settlement, now: Date) {
+export function settle(
+  item: Pick<DeliveryItem, 'id' | 'receivedAt'>,
+  from: DeliveryState,
+  to: Settlement,
+  now: Date,
+  options: { unleased?: boolean } = {},
+) {
   const names: Record<string, string> = { '#state': 'state' };
   const values: Record<string, unknown> = {
     ':from': from,
@@ -157,6 +166,10 @@ export function settle(item: Pick<DeliveryItem, 'id' | 'receivedAt'>, from: Deli
     ':outcome': to.outcome ?? null,
   };
   const set = ['#state = :to', 'updatedAt = :now', 'reason = :reason', 'detail = :detail', 'outcome = :outcome'];
+  if (to.dismissReason !== undefined) {
+    set.push('dismissReason = :dismissReason');
+    values[':dismissReason'] = to.dismissReason;
+  }
   if (to.inviteeName !== undefined) {
     set.push('inviteeName = :inviteeName', 'inviteeEmail = :inviteeEmail');
     values[':inviteeName'] = to.inviteeName;
@@ -179,21 +192,24 @@ export function settle(item: Pick<DeliveryItem, 'id' | 'receivedAt'>, from: Deli
       TableName: tableName(),
       Key: deliveryKey(item.id),
       UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
-      ConditionExpression: '#state = :from',
+      ConditionExpression: options.unleased ? `#state = :from AND ${NOT_LEASED}` : '#state = :from',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   } satisfies TxItem;
 }
 
-/** The team says which student and course a delivery's booking is for (only while in review). */
+/** No processing run holds the delivery (never leased, or its lease has run out). */
+const NOT_LEASED = '(attribute_not_exists(leaseUntil) OR leaseUntil < :now)';
+
+/** The team says which student and course a delivery's booking is for (only while in review, and not being processed). */
 export function setLink(id: string, link: DeliveryLink, now: Date): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: deliveryKey(id),
       UpdateExpression: 'SET link = :link, updatedAt = :now',
-      ConditionExpression: '#state = :review',
+      ConditionExpression: `#state = :review AND ${NOT_LEASED}`,
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':link': link, ':now': now.toISOString(), ':review': 'needs_review' },
     },
@@ -234,5 +250,5 @@ export const idFromPartitionKey = (pk: string): string | null => (pk.startsWith(
 function fromStored(stored: Record<string, unknown>): DeliveryItem {
   const item = withoutStorageFields<DeliveryItem & { expiresAt?: number }>(stored);
   const { expiresAt: _expires, ...rest } = item;
-  return { ...rest, link: rest.link ?? null };
+  return { ...rest, link: rest.link ?? null, dismissReason: rest.dismissReason ?? null };
 }

@@ -1,6 +1,6 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { inboxProcessors } from '../../adapters/inbox-processors';
-import { deliveryIdsOf, processDelivery, sweepReceived } from '../../core/inbox/webhook-inbox';
+import { deliveryIdsOf, processEach, sweepReceived } from '../../core/inbox/webhook-inbox';
 import { beginJobLog, endJobLog, errorFields, log } from '../../lib/logger';
 import { flushMetrics } from '../../lib/metrics';
 
@@ -27,7 +27,7 @@ export const handler = async (
   try {
     const ids = deliveryIdsOf((event?.Records ?? []).flatMap((record) => record.dynamodb?.Keys?.pk?.S ?? []));
     if (ids.length > 0) {
-      for (const id of ids) await processDelivery(id, inboxProcessors, { from: 'received' });
+      await processEach(ids, inboxProcessors);
     } else {
       await sweepReceived(inboxProcessors, new Date(), event?.minAgeMs ?? SWEEP_MIN_AGE_MS);
     }

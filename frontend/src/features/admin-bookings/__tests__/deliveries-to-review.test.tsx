@@ -34,6 +34,7 @@ const delivery = (overrides: Partial<WebhookDeliveryDetail> = {}): WebhookDelive
   inviteeName: 'Sara Ali',
   inviteeEmail: 'sara@example.com',
   link: null,
+  dismissReason: null,
   attempts: 1,
   receivedAt: '2026-03-02T10:00:00Z',
   updatedAt: '2026-03-02T10:00:00Z',

@@ -7,6 +7,11 @@ const OUTCOMES: Record<string, string> = {
   replay: 'It had already been applied before; nothing changed.',
   not_handled: 'The portal has nothing to do for this kind of message; nothing changed.',
   no_show: 'The portal does not record no-shows yet; nothing changed.',
+  rescheduled: 'The booking moved to its new time; nothing was charged.',
+  canceled_kept: 'The booking was canceled less than 24 hours ahead; the session stays used.',
+  canceled_before_created: 'The booking had already been canceled; it is kept as canceled and nothing was charged.',
+  rescheduling: 'The booking is moving to a new time; the new time arrives separately.',
+  noted: 'The cancellation is noted; the booking it ends has not arrived yet.',
 };
 
 /** What processing a delivery did, in the team's words. */

@@ -12,9 +12,8 @@ import { DismissDeliveryStep } from './dismiss-delivery-step';
 import { LinkStudentSection, type LinkChoice } from './link-student-section';
 import { RawBody } from './raw-body';
 
-/** Only a booking names the student it is for. */
-const isBooking = (delivery: WebhookDeliveryDetail) =>
-  delivery.event === 'invitee.created' || delivery.reason === 'no_student';
+/** Only a booking that names no student can be linked to one (a reference that names one always wins). */
+const isBooking = (delivery: WebhookDeliveryDetail) => delivery.reason === 'no_student';
 
 /** A 409: a colleague processed or dismissed the delivery meanwhile. */
 const handledElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
