@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { backendLayerZones } from './eslint.layers.js';
@@ -43,6 +44,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Accessibility of the JSX we write by hand (plain elements; Chakra's components carry their own roles).
+    files: ['frontend/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -24,8 +24,12 @@ export interface TestimonialContent {
   role: string;
   /** The student's own words. */
   content: string;
-  /** A recording (a path under frontend/public or a full URL) and its poster frame, 16:9; both or neither. */
-  video?: { url: string; thumbnail: string };
+  /**
+   * A recording (a path under frontend/public or a full URL), its poster frame (16:9) and its
+   * captions (a WebVTT file of what is said or shown, for people who cannot hear it): all three or
+   * none.
+   */
+  video?: { url: string; thumbnail: string; captions: string };
 }
 
 export interface TeamMember {
@@ -63,7 +67,11 @@ export const featuredTestimonial: TestimonialContent = {
   name: 'Aisha Rahman',
   role: 'Parent of two students',
   content: 'My daughters now look forward to their Quran lessons every week.',
-  video: { url: '/media/testimonials/aisha.webm', thumbnail: '/media/testimonials/aisha-poster.webp' },
+  video: {
+    url: '/media/testimonials/aisha.webm',
+    thumbnail: '/media/testimonials/aisha-poster.webp',
+    captions: '/media/testimonials/aisha.vtt',
+  },
 };
 
 /** The carousel: eight more, each different from the featured one. */
@@ -83,7 +91,11 @@ export const testimonials: TestimonialContent[] = [
     name: 'Daniel Moore',
     role: 'Adult learner, Business Arabic',
     content: 'Business Arabic lessons that fit around my working week.',
-    video: { url: '/media/testimonials/daniel.webm', thumbnail: '/media/testimonials/daniel-poster.webp' },
+    video: {
+      url: '/media/testimonials/daniel.webm',
+      thumbnail: '/media/testimonials/daniel-poster.webp',
+      captions: '/media/testimonials/daniel.vtt',
+    },
   },
   {
     name: 'Khadija Bello',

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } 
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Me } from '@app/shared/auth/schemas';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
+import { SkipLink } from '../../components/layout/skip-link';
 import { useAdminDashboard } from '../../lib/admin-queries';
 import { useAuth } from '../../lib/auth';
 import { AdminGuard } from './admin-guard';
@@ -79,6 +80,7 @@ export function AdminLayout() {
     <AdminGuard required="admin">
       {(me) => (
         <Flex minH="100vh" bg="gray.50">
+          <SkipLink />
           <Box
             as="aside"
             w="64"
@@ -94,6 +96,7 @@ export function AdminLayout() {
           </Box>
           <Box flex="1" minW="0">
             <Flex
+              as="header"
               display={{ base: 'flex', lg: 'none' }}
               align="center"
               justify="space-between"
@@ -107,7 +110,7 @@ export function AdminLayout() {
                 <SidebarContent me={me} onNavigate={() => setOpen(false)} />
               </MenuDrawer>
             </Flex>
-            <Box as="main" p={{ base: '4', md: '8' }}>
+            <Box as="main" id="main" p={{ base: '4', md: '8' }}>
               <Outlet />
             </Box>
           </Box>

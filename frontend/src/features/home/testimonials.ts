@@ -12,6 +12,7 @@ export interface Testimonial {
   type: 'text' | 'video';
   videoUrl?: string;
   videoThumbnail?: string;
+  videoCaptions?: string;
 }
 
 export const TRUNCATE_AT = 150;
@@ -19,8 +20,9 @@ export const TRUNCATE_AT = 150;
 export function toTestimonial(item: TestimonialContent): Testimonial {
   const url = item.video?.url.trim();
   const thumbnail = item.video?.thumbnail.trim();
-  // A recording needs its poster too; without both the card shows the words only.
-  return url && thumbnail
+  const captions = item.video?.captions.trim();
+  // A recording needs its poster and its captions too; without all three the card shows the words only.
+  return url && thumbnail && captions
     ? {
         name: item.name,
         role: item.role,
@@ -28,6 +30,7 @@ export function toTestimonial(item: TestimonialContent): Testimonial {
         type: 'video',
         videoUrl: url,
         videoThumbnail: thumbnail,
+        videoCaptions: captions,
       }
     : { name: item.name, role: item.role, content: item.content, type: 'text' };
 }

@@ -224,16 +224,16 @@ export function IntakeFormPage() {
                   />
                 )}
               />
-              <Field.Root invalid={Boolean(errors.why)} required>
-                <Field.Label>
-                  Why do you want to learn?
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              {/* The minimum stays in view beside the error, which only says more is needed. */}
+              <FormField
+                label="Why do you want to learn?"
+                error={errors.why?.message}
+                required
+                helper={`At least ${WHY_MIN} characters: a sentence or two is plenty.`}
+                keepHelper
+              >
                 <Textarea rows={4} {...form.register('why')} />
-                {/* The minimum stays in view beside the error, which only says more is needed. */}
-                <Field.HelperText>At least {WHY_MIN} characters: a sentence or two is plenty.</Field.HelperText>
-                {errors.why && <Field.ErrorText>{errors.why.message}</Field.ErrorText>}
-              </Field.Root>
+              </FormField>
             </Card.Body>
           </Card.Root>
 

@@ -30,14 +30,18 @@ describe('testimonial carousel', () => {
 
 describe('toTestimonial', () => {
   const words = { name: 'Amal', role: 'Student', content: 'Clear, patient lessons.' };
-  it('is a video testimonial only with both a recording and its poster', () => {
-    expect(toTestimonial({ ...words, video: { url: '/v.webm', thumbnail: '/v.webp' } })).toMatchObject({
+  it('is a video testimonial only with a recording, its poster and its captions', () => {
+    const video = { url: '/v.webm', thumbnail: '/v.webp', captions: '/v.vtt' };
+    expect(toTestimonial({ ...words, video })).toMatchObject({
       type: 'video',
       videoUrl: '/v.webm',
       videoThumbnail: '/v.webp',
+      videoCaptions: '/v.vtt',
     });
-    expect(toTestimonial({ ...words, video: { url: '/v.webm', thumbnail: ' ' } })).toEqual({ ...words, type: 'text' });
-    expect(toTestimonial({ ...words, video: { url: '', thumbnail: '/v.webp' } })).toEqual({ ...words, type: 'text' });
+    expect(toTestimonial({ ...words, video: { ...video, thumbnail: ' ' } })).toEqual({ ...words, type: 'text' });
+    expect(toTestimonial({ ...words, video: { ...video, url: '' } })).toEqual({ ...words, type: 'text' });
+    // A recording nobody who cannot hear it could follow is not shown.
+    expect(toTestimonial({ ...words, video: { ...video, captions: '' } })).toEqual({ ...words, type: 'text' });
     expect(toTestimonial(words)).toEqual({ ...words, type: 'text' });
   });
 });

@@ -27,7 +27,9 @@ export function TestimonialVideoDialog({ testimonial, onClose }: { testimonial: 
                   playsInline
                   style={{ width: '100%', borderRadius: 8, aspectRatio: '16 / 9', background: '#000' }}
                   aria-label={`Video testimonial from ${testimonial.name}`}
-                />
+                >
+                  <track kind="captions" src={testimonial.videoCaptions} srcLang="en" label="English" default />
+                </video>
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -1,0 +1,29 @@
+import { Link } from '@chakra-ui/react';
+
+/**
+ * The first Tab stop of a layout: jumps past the header or sidebar to `#main`. Off screen until it
+ * has focus, then drawn above everything (the sticky header included) with the focus ring.
+ */
+export function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left="-9999px"
+      _focus={{
+        left: '4',
+        top: '4',
+        zIndex: 'skipNav',
+        bg: 'white',
+        color: 'fg',
+        p: '2',
+        rounded: 'md',
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '2px',
+      }}
+    >
+      Skip to content
+    </Link>
+  );
+}
