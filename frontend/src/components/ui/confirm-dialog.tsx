@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { BusyButton } from './busy-button';
 
 interface Props {
   open: boolean;
@@ -33,9 +34,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending, on
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button colorPalette="red" loading={pending} onClick={onConfirm}>
+              <BusyButton colorPalette="red" busy={pending} onClick={onConfirm}>
                 {confirmLabel}
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

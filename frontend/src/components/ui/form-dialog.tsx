@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, HStack, Portal, type ButtonProps } from '@chakra-ui/react';
+import { BusyButton } from './busy-button';
 
 interface Props {
   open: boolean;
@@ -52,15 +53,15 @@ export function FormDialog(props: Props) {
                   <Button variant="outline" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button
+                  <BusyButton
                     type="submit"
                     colorPalette={props.submitColorPalette ?? 'brand'}
-                    loading={submitting}
-                    loadingText={props.submittingLabel}
+                    busy={submitting}
+                    busyText={props.submittingLabel}
                     disabled={submitDisabled}
                   >
                     {props.submitLabel}
-                  </Button>
+                  </BusyButton>
                 </HStack>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

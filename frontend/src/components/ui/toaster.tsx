@@ -1,7 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** Written from the Chakra v3 docs (the snippet CLI needs the internet). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+/**
+ * Written from the Chakra v3 docs (the snippet CLI needs the internet). Toasts announce (a polite
+ * live region); they are never a stop of the Tab order (a keyboard user who tabbed into one was
+ * held there), and sit at the bottom, away from the header's and the page's top-right buttons that
+ * have focus after most actions. Long enough to read (8 s, paused while the pointer is on them or
+ * the page is in the background); what a person must act on is said on the page as well.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4, duration: 8_000 });
 
 export function Toaster() {
   return (
@@ -9,13 +15,13 @@ export function Toaster() {
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           // Chakra's success green and its dimmed description fail WCAG AA contrast with white text (axe).
-          <Toast.Root width={{ md: 'sm' }} bg={toast.type === 'success' ? 'green.700' : undefined}>
+          <Toast.Root width={{ md: 'sm' }} bg={toast.type === 'success' ? 'green.700' : undefined} tabIndex={-1}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger tabIndex={-1} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -12,6 +12,7 @@ import { toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { trialBookingUrl } from '../../lib/trial-booking-url';
 import { useSendContactMessage } from './api/send-contact-message';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '' };
 
@@ -58,9 +59,9 @@ export function ContactPage() {
                   <Textarea rows={5} {...form.register('message')} />
                 </FormField>
                 <Honeypot ref={honeypot} />
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending...">
+                <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Sending...">
                   Send Message
-                </Button>
+                </BusyButton>
               </Stack>
             </form>
           </Card.Body>

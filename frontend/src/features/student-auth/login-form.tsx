@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleSatisfies } from '@app/shared/auth/schemas';
@@ -10,6 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api-client';
 import { NewPasswordRequired, useAuth } from '../../lib/auth';
 import { toastValidationError } from '../../lib/form-errors';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please contact us.';
 
@@ -56,9 +57,9 @@ export function LoginForm({ email }: { email?: string }) {
         <FormField label="Password" error={errors.password?.message} required>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in...">
+        <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Signing in...">
           Login
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
@@ -8,6 +8,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toastValidationError } from '../../lib/form-errors';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const newPasswordSchema = z
   .object({
@@ -48,9 +49,9 @@ export function NewPasswordForm() {
         <FormField label="Confirm New Password" error={errors.confirmPassword?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+        <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Saving...">
           Set Password
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

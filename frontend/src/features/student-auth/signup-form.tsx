@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
@@ -13,6 +13,7 @@ import { toastValidationError } from '../../lib/form-errors';
 import { readSavedIntake } from '../../lib/saved-intake';
 import { useSignUp } from './api/sign-up';
 import { signupIntake } from './signup-intake';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type SignupData = z.output<typeof signupFormSchema>;
 
@@ -86,9 +87,9 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Honeypot ref={honeypot} />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating account...">
+        <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Creating account...">
           Create Account
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

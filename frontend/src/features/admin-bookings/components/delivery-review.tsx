@@ -11,6 +11,7 @@ import { outcomeText } from './delivery-outcome';
 import { DismissDeliveryStep } from './dismiss-delivery-step';
 import { LinkStudentSection, type LinkChoice } from './link-student-section';
 import { RawBody } from './raw-body';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** Only a booking that names no student can be linked to one (a reference that names one always wins). */
 const isBooking = (delivery: WebhookDeliveryDetail) => delivery.reason === 'no_student';
@@ -117,16 +118,16 @@ export function DeliveryReview({ delivery, onClose }: { delivery: WebhookDeliver
         <Button variant="outline" colorPalette="red" onClick={() => setStep('dismiss')} disabled={busy}>
           Dismiss
         </Button>
-        <Button
+        <BusyButton
           ms="auto"
           colorPalette="brand"
-          loading={process.isPending}
-          loadingText="Processing..."
+          busy={process.isPending}
+          busyText="Processing..."
           disabled={busy}
           onClick={() => void processAgain()}
         >
           Process Again
-        </Button>
+        </BusyButton>
       </Dialog.Footer>
     </>
   );

@@ -9,6 +9,7 @@ import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toastValidationError } from '../../../lib/form-errors';
 import { useDismissDelivery, type DismissDeliveryInput } from '../api/dismiss-delivery';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
  * The review dialog's last step: closes a delivery unapplied (a test booking, a duplicate), with the
@@ -59,16 +60,16 @@ export function DismissDeliveryStep(props: { deliveryId: string; onBack(): void;
           <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
             Back
           </Button>
-          <Button
+          <BusyButton
             type="submit"
             form={formId}
             colorPalette="red"
-            loading={isSubmitting}
-            loadingText="Dismissing..."
+            busy={isSubmitting}
+            busyText="Dismissing..."
             disabled={!reason?.trim()}
           >
             Dismiss
-          </Button>
+          </BusyButton>
         </HStack>
       </Dialog.Footer>
     </>

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { StudentCoursePicker } from './student-course-picker';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** What the team has chosen so far; kept by the dialog, so going to Dismiss and back loses nothing. */
 export interface LinkChoice {
@@ -51,17 +52,17 @@ export function LinkStudentSection({ choice, onChoiceChange, onLink, linking, di
             courseId={choice.courseId}
             onCourseChange={(courseId) => change({ courseId })}
           />
-          <Button
+          <BusyButton
             type="submit"
             alignSelf="start"
             colorPalette="brand"
             variant="outline"
-            loading={linking}
-            loadingText="Linking..."
+            busy={linking}
+            busyText="Linking..."
             disabled={disabled || !choice.studentId || !choice.courseId}
           >
             Link Student
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </Stack>

@@ -3,6 +3,7 @@ import type { CourseSummary } from '@app/shared/courses/schemas';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteCourse } from '../api/admin-courses';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary | null; onClose(): void }) {
   const remove = useDeleteCourse();
@@ -25,9 +26,9 @@ export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary 
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button
+              <BusyButton
                 colorPalette="red"
-                loading={remove.isPending}
+                busy={remove.isPending}
                 onClick={async () => {
                   if (!course) return;
                   try {
@@ -40,7 +41,7 @@ export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary 
                 }}
               >
                 Delete
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { adjustmentSchema, adminStudentMessages, type StudentDetail } from '@app/shared/admin/students';
@@ -11,6 +11,7 @@ import { schemaResolver, typedNumber } from '../../../lib/schema-resolver';
 import { sessionCount } from '../../../lib/session-count';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useCourseOptions } from '../use-course-options';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 interface FormValues {
   courseId: string;
@@ -63,9 +64,9 @@ export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
         <FormField label="Reason" error={errors.reason?.message} required>
           <Textarea rows={2} placeholder="e.g. Makeup session for a canceled class" {...form.register('reason')} />
         </FormField>
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting} loadingText="Saving...">
+        <BusyButton type="submit" colorPalette="brand" alignSelf="start" busy={isSubmitting} busyText="Saving...">
           Adjust Balance
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

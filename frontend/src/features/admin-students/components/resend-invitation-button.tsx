@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { adminStudentMessages } from '@app/shared/admin/students';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendInvitation } from '../api/resend-invitation';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
  * For a student the team added who has not signed in yet (their temporary password lasts 7 days):
@@ -21,15 +21,15 @@ export function ResendInvitationButton({ studentId, name }: { studentId: string;
   }
 
   return (
-    <Button
+    <BusyButton
       size="sm"
       variant="outline"
       alignSelf="start"
-      loading={resend.isPending}
+      busy={resend.isPending}
       onClick={() => void send()}
       aria-label={`Resend invitation to ${name}`}
     >
       Resend invitation
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
 import { adminStudentMessages, STUDENT_STATUS_LABELS } from '@app/shared/admin/students';
 import { STUDENT_STATUSES, type StudentProfile, type StudentStatus } from '@app/shared/students/schemas';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,6 +7,7 @@ import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateStudentStatus } from '../api/update-student-status';
 import { DetailSection } from './detail-section';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 export function StudentStatusForm({ profile }: { profile: StudentProfile }) {
   const [status, setStatus] = useState<StudentStatus>(profile.status);
@@ -43,15 +44,15 @@ export function StudentStatusForm({ profile }: { profile: StudentProfile }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <Button
+          <BusyButton
             type="submit"
             colorPalette="brand"
-            loading={update.isPending}
-            loadingText="Saving..."
+            busy={update.isPending}
+            busyText="Saving..."
             disabled={status === profile.status}
           >
             Save Status
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </DetailSection>

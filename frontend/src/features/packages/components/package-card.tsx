@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { isPopular, pricePerSession, type Package } from '@app/shared/packages/schemas';
 import { sessionCount } from '../../../lib/session-count';
 import { formatUsd } from '../package-price';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 export function PackageCard(props: { pkg: Package; requesting: boolean; disabled: boolean; onRequest(): void }) {
   const { pkg } = props;
@@ -37,18 +38,18 @@ export function PackageCard(props: { pkg: Package; requesting: boolean; disabled
         </Stack>
       </Card.Body>
       <Card.Footer>
-        <Button
+        <BusyButton
           width="full"
           colorPalette="brand"
           variant={popular ? 'solid' : 'outline'}
-          loading={props.requesting}
-          loadingText="Requesting..."
+          busy={props.requesting}
+          busyText="Requesting..."
           disabled={props.disabled}
           onClick={props.onRequest}
           aria-label={`Request This Package: ${pkg.name}`}
         >
           Request This Package
-        </Button>
+        </BusyButton>
       </Card.Footer>
     </Card.Root>
   );
