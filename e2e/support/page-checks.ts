@@ -13,7 +13,12 @@ export async function expectAccessible(
 ): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => impacts === 'all' || v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${name} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${name} @${width}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
 }

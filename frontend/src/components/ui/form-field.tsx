@@ -28,7 +28,12 @@ export function FormField(props: {
       {props.children}
       {(props.error || showHelper) && (
         <Box id={descriptionId}>
-          {props.error && <Field.ErrorText aria-live="off">{props.error}</Field.ErrorText>}
+          {/* An id of its own: the control is described by the block, not pointed at a live error message. */}
+          {props.error && (
+            <Field.ErrorText id={`${descriptionId}-error`} aria-live="off">
+              {props.error}
+            </Field.ErrorText>
+          )}
           {showHelper && <Field.HelperText id={`${descriptionId}-hint`}>{props.helper}</Field.HelperText>}
         </Box>
       )}

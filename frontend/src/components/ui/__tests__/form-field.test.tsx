@@ -14,6 +14,8 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: /Email/ });
     await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter a valid email address'));
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    // aria-errormessage must point at a live region (axe): the description carries the error instead.
+    expect(input).not.toHaveAttribute('aria-errormessage');
     // One announcement per submit is the form's: no live region for each field.
     expect(screen.getByText('Please enter a valid email address').closest('[aria-live="polite"]')).toBeNull();
   });
