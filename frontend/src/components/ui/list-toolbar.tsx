@@ -6,7 +6,7 @@ export interface FilterOption {
   label: string;
 }
 
-interface Props {
+export interface ListToolbarProps {
   /** A search box; its label is shown above it and is its accessible name. */
   search?: { label: string; placeholder?: string; value: string; onChange(value: string): void };
   /** One filter as a select ('All' is one of the options). */
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The bar above every paged admin list: search, one filter, the count shown, and actions. */
-export function ListToolbar({ search, filter, shown, more, actions }: Props) {
+export function ListToolbar({ search, filter, shown, more, actions }: ListToolbarProps) {
   return (
     <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} wrap="wrap">
       {search && (

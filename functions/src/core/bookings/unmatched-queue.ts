@@ -53,11 +53,7 @@ async function loadOpen(id: string): Promise<Unmatched.UnmatchedItem> {
  */
 export async function assign(actor: Actor, id: string, to: { studentId: string; courseId: string }) {
   const item = await loadOpen(id);
-  const [student, course] = await Promise.all([Student.get(to.studentId), Course.get(to.courseId)]);
-  if (!student)
-    throw new ValidationError(unmatchedMessages.studentNotFound, { studentId: unmatchedMessages.studentNotFound });
-  if (!course)
-    throw new ValidationError(unmatchedMessages.courseNotFound, { courseId: unmatchedMessages.courseNotFound });
+  await requireStudentAndCourse(to);
   const now = new Date().toISOString();
   await transact([
     {
@@ -116,6 +112,15 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
     },
   ]);
   return { assigned: true, bookingId: id, sessionsRemaining: await Balance.get(to.studentId, to.courseId) };
+}
+
+/** The student and course the team chose for a booking exist (400 naming the field otherwise). */
+export async function requireStudentAndCourse(to: { studentId: string; courseId: string }): Promise<void> {
+  const [student, course] = await Promise.all([Student.get(to.studentId), Course.get(to.courseId)]);
+  if (!student)
+    throw new ValidationError(unmatchedMessages.studentNotFound, { studentId: unmatchedMessages.studentNotFound });
+  if (!course)
+    throw new ValidationError(unmatchedMessages.courseNotFound, { courseId: unmatchedMessages.courseNotFound });
 }
 
 export async function dismiss(actor: Actor, id: string, reason: string): Promise<{ dismissed: true }> {

@@ -4,16 +4,14 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryDetail,
 } from '@app/shared/admin/deliveries';
-import { unmatchedMessages } from '@app/shared/admin/bookings';
 import type { Page } from '@app/shared/http/page';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Counters from '../../db/entities/counters';
-import * as Course from '../../db/entities/course';
-import * as Student from '../../db/entities/student';
 import * as Delivery from '../../db/entities/webhook-delivery';
 import { transact } from '../../db/transact';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { requireStudentAndCourse } from '../bookings/unmatched-queue';
 import { processDelivery, type Processors } from './webhook-inbox';
 
 /**
@@ -34,11 +32,7 @@ export async function link(actor: Actor, id: string, to: Delivery.DeliveryLink):
   const item = await loadInReview(id);
   // A booking whose reference names a student is that student's: the team never redirects it.
   if (item.reason !== 'no_student') throw new ConflictError(deliveryMessages.linkOnlyNoStudent);
-  const [student, course] = await Promise.all([Student.get(to.studentId), Course.get(to.courseId)]);
-  if (!student)
-    throw new ValidationError(unmatchedMessages.studentNotFound, { studentId: unmatchedMessages.studentNotFound });
-  if (!course)
-    throw new ValidationError(unmatchedMessages.courseNotFound, { courseId: unmatchedMessages.courseNotFound });
+  await requireStudentAndCourse(to);
   const now = new Date();
   await transact([
     { item: Delivery.setLink(id, to, now), onConditionFailed: notWaiting },

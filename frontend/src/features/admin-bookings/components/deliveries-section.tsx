@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { deliveryMessages, type WebhookDelivery } from '@app/shared/admin/deliveries';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { formatZonedTime } from '../../../lib/format-time';
 import { useDeliveriesToReview } from '../api/list-deliveries';
 import { ReviewDeliveryDialog } from './review-delivery-dialog';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 /** Who a delivery is from, for its Review button: the invitee, else when it arrived. */
 const from = (delivery: WebhookDelivery) =>
@@ -82,21 +79,20 @@ export function DeliveriesSection() {
           each one, link the student a booking is for, and process it again, or dismiss it.
         </Text>
       </Stack>
-      <ListToolbar shown={deliveries.isPending ? undefined : deliveries.items.length} more={deliveries.canLoadMore} />
-      <QueryStates
-        query={deliveries}
-        isEmpty={deliveries.items.length === 0}
+      <PagedListView
+        list={deliveries}
         empty={deliveryMessages.empty}
-        loading={<RowsSkeleton label="Loading deliveries" rows={3} />}
+        loading={{ label: 'Loading deliveries', rows: 3 }}
       >
-        <ResponsiveTable
-          label="Deliveries to review"
-          rows={deliveries.items}
-          rowKey={(delivery) => delivery.id}
-          columns={columns}
-        />
-      </QueryStates>
-      <LoadMoreButton list={deliveries} />
+        {(items) => (
+          <ResponsiveTable
+            label="Deliveries to review"
+            rows={items}
+            rowKey={(delivery) => delivery.id}
+            columns={columns}
+          />
+        )}
+      </PagedListView>
       <ReviewDeliveryDialog deliveryId={reviewing} onClose={() => setReviewing(null)} />
     </Stack>
   );

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { unmatchedMessages, type UnmatchedBooking } from '@app/shared/admin/bookings';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { formatZonedTime } from '../../../lib/format-time';
 import { useUnmatchedBookings } from '../api/list-unmatched-bookings';
 import { AssignBookingDialog } from './assign-booking-dialog';
 import { DismissBookingDialog } from './dismiss-booking-dialog';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 const invitee = (booking: UnmatchedBooking) => booking.inviteeName || booking.inviteeEmail;
 
@@ -72,21 +69,11 @@ export function UnmatchedBookingsSection() {
           course, or dismiss it.
         </Text>
       </Stack>
-      <ListToolbar shown={bookings.isPending ? undefined : bookings.items.length} more={bookings.canLoadMore} />
-      <QueryStates
-        query={bookings}
-        isEmpty={bookings.items.length === 0}
-        empty={unmatchedMessages.empty}
-        loading={<RowsSkeleton label="Loading bookings" rows={4} />}
-      >
-        <ResponsiveTable
-          label="Bookings waiting"
-          rows={bookings.items}
-          rowKey={(booking) => booking.id}
-          columns={columns}
-        />
-      </QueryStates>
-      <LoadMoreButton list={bookings} />
+      <PagedListView list={bookings} empty={unmatchedMessages.empty} loading={{ label: 'Loading bookings', rows: 4 }}>
+        {(items) => (
+          <ResponsiveTable label="Bookings waiting" rows={items} rowKey={(booking) => booking.id} columns={columns} />
+        )}
+      </PagedListView>
       <AssignBookingDialog booking={assigning} onClose={() => setAssigning(null)} />
       <DismissBookingDialog booking={dismissing} onClose={() => setDismissing(null)} />
     </Stack>

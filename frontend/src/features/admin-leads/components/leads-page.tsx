@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { adminLeadMessages } from '@app/shared/admin/leads';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -14,7 +11,7 @@ import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/list-leads';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadsTable } from './leads-table';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -38,47 +35,42 @@ export function LeadsPage() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <ListToolbar
-        search={{
-          label: 'Search leads by name or email',
-          placeholder: 'Name or email',
-          value: search,
-          onChange: setSearch,
+      <PagedListView
+        list={leads}
+        toolbar={{
+          search: {
+            label: 'Search leads by name or email',
+            placeholder: 'Name or email',
+            value: search,
+            onChange: setSearch,
+          },
+          filter: {
+            label: 'Filter by status',
+            value: status,
+            options: statusOptions,
+            onChange: (value) => setStatus(value as LeadStatus | 'all'),
+          },
+          actions: (
+            <Button
+              variant="outline"
+              bg="white"
+              loading={exportCsv.isPending}
+              loadingText="Exporting..."
+              onClick={() =>
+                exportCsv.mutate(filters, {
+                  onError: (error) => notify.error('Export failed', errorMessage(error)),
+                })
+              }
+            >
+              Export CSV
+            </Button>
+          ),
         }}
-        filter={{
-          label: 'Filter by status',
-          value: status,
-          options: statusOptions,
-          onChange: (value) => setStatus(value as LeadStatus | 'all'),
-        }}
-        shown={leads.isPending ? undefined : leads.items.length}
-        more={leads.canLoadMore}
-        actions={
-          <Button
-            variant="outline"
-            bg="white"
-            loading={exportCsv.isPending}
-            loadingText="Exporting..."
-            onClick={() =>
-              exportCsv.mutate(filters, {
-                onError: (error) => notify.error('Export failed', errorMessage(error)),
-              })
-            }
-          >
-            Export CSV
-          </Button>
-        }
-      />
-
-      <QueryStates
-        query={leads}
-        isEmpty={leads.items.length === 0}
         empty={adminLeadMessages.empty}
-        loading={<RowsSkeleton label="Loading leads" rows={5} />}
+        loading={{ label: 'Loading leads', rows: 5 }}
       >
-        <LeadsTable leads={leads.items} onOpen={setOpenLead} />
-      </QueryStates>
-      <LoadMoreButton list={leads} />
+        {(items) => <LeadsTable leads={items} onOpen={setOpenLead} />}
+      </PagedListView>
 
       <LeadDetailDialog lead={openLead} canDelete={isSuperAdmin} onClose={() => setOpenLead(null)} />
     </Stack>

@@ -1,15 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { mailProblemMessages, type FailedMail } from '@app/shared/admin/mail';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { formatZonedTime } from '../../../lib/format-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFailedMail, useResendMail } from '../api/failed-mail';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 /**
  * Mail problems: the e-mails the outbox gave up on after its retries (or that the mail service
@@ -79,21 +76,20 @@ export function MailProblemsPage() {
         </Heading>
         <Text color="fg.muted">{mailProblemMessages.intro}</Text>
       </Stack>
-      <ListToolbar shown={mails.isPending ? undefined : mails.items.length} more={mails.canLoadMore} />
-      <QueryStates
-        query={mails}
-        isEmpty={mails.items.length === 0}
+      <PagedListView
+        list={mails}
         empty={mailProblemMessages.empty}
-        loading={<RowsSkeleton label="Loading mail problems" rows={3} />}
+        loading={{ label: 'Loading mail problems', rows: 3 }}
       >
-        <ResponsiveTable
-          label={mailProblemMessages.title}
-          rows={mails.items}
-          rowKey={(mail) => mail.id}
-          columns={columns}
-        />
-      </QueryStates>
-      <LoadMoreButton list={mails} />
+        {(items) => (
+          <ResponsiveTable
+            label={mailProblemMessages.title}
+            rows={items}
+            rowKey={(mail) => mail.id}
+            columns={columns}
+          />
+        )}
+      </PagedListView>
     </Stack>
   );
 }

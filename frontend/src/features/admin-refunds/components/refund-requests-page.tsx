@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { REFUND_WINDOW_DAYS, type RefundRequest } from '@app/shared/refunds/schemas';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format-time';
@@ -13,8 +10,8 @@ import { useRefundRequests, type RefundFilter } from '../api/list-refund-request
 import { ApproveRefundDialog } from './approve-refund-dialog';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { refundMath, studentLabel } from './refund-summary';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 // What waits for a decision comes first.
 const statusOptions = [
@@ -117,30 +114,23 @@ export function RefundRequestsPage() {
           Students can ask within {REFUND_WINDOW_DAYS} days of a purchase to refund its unused sessions.
         </Text>
       </Stack>
-      <ListToolbar
-        filter={{
-          label: 'Filter by status',
-          value: status,
-          options: statusOptions,
-          onChange: (value) => setStatus(value as RefundFilter),
+      <PagedListView
+        list={refunds}
+        toolbar={{
+          filter: {
+            label: 'Filter by status',
+            value: status,
+            options: statusOptions,
+            onChange: (value) => setStatus(value as RefundFilter),
+          },
         }}
-        shown={refunds.isPending ? undefined : refunds.items.length}
-        more={refunds.canLoadMore}
-      />
-      <QueryStates
-        query={refunds}
-        isEmpty={refunds.items.length === 0}
         empty={emptyMessages[status]}
-        loading={<RowsSkeleton label="Loading refund requests" rows={5} />}
+        loading={{ label: 'Loading refund requests', rows: 5 }}
       >
-        <ResponsiveTable
-          label="Refund requests"
-          rows={refunds.items}
-          rowKey={(refund) => refund.id}
-          columns={columns}
-        />
-      </QueryStates>
-      <LoadMoreButton list={refunds} />
+        {(items) => (
+          <ResponsiveTable label="Refund requests" rows={items} rowKey={(refund) => refund.id} columns={columns} />
+        )}
+      </PagedListView>
       <ApproveRefundDialog
         refund={approving}
         onClose={() => setApproving(null)}

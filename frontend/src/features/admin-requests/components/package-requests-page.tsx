@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { adminRequestMessages, type AdminPackageRequest } from '@app/shared/admin/requests';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { RequestStatusBadge } from '../../../components/ui/request-status-badge';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format-time';
@@ -14,8 +11,8 @@ import { usePackageRequests, type RequestFilter } from '../api/list-package-requ
 import { ApproveRequestDialog } from './approve-request-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { studentLabel } from './request-summary';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -77,30 +74,23 @@ export function PackageRequestsPage() {
       <Heading as="h1" size="2xl">
         Package Requests
       </Heading>
-      <ListToolbar
-        filter={{
-          label: 'Filter by status',
-          value: status,
-          options: statusOptions,
-          onChange: (value) => setStatus(value as RequestFilter),
+      <PagedListView
+        list={requests}
+        toolbar={{
+          filter: {
+            label: 'Filter by status',
+            value: status,
+            options: statusOptions,
+            onChange: (value) => setStatus(value as RequestFilter),
+          },
         }}
-        shown={requests.isPending ? undefined : requests.items.length}
-        more={requests.canLoadMore}
-      />
-      <QueryStates
-        query={requests}
-        isEmpty={requests.items.length === 0}
         empty={adminRequestMessages.empty}
-        loading={<RowsSkeleton label="Loading package requests" rows={5} />}
+        loading={{ label: 'Loading package requests', rows: 5 }}
       >
-        <ResponsiveTable
-          label="Package requests"
-          rows={requests.items}
-          rowKey={(request) => request.id}
-          columns={columns}
-        />
-      </QueryStates>
-      <LoadMoreButton list={requests} />
+        {(items) => (
+          <ResponsiveTable label="Package requests" rows={items} rowKey={(request) => request.id} columns={columns} />
+        )}
+      </PagedListView>
       <ApproveRequestDialog request={approving} onClose={() => setApproving(null)} />
       <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} />
     </Stack>

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { adminStudentMessages, STUDENT_STATUS_LABELS } from '@app/shared/admin/students';
 import { STUDENT_STATUSES, type StudentStatus } from '@app/shared/students/schemas';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudents } from '../api/list-students';
 import { AddStudentDialog } from './add-student-dialog';
 import { StudentsTable } from './students-table';
-import { RowsSkeleton } from '../../../components/ui/rows-skeleton';
+import { PagedListView } from '../../../components/ui/paged-list-view';
 
 const statusOptions = [
   { value: 'all', label: 'All' },
@@ -40,31 +37,27 @@ export function StudentsPage() {
           Add Student
         </Button>
       </Flex>
-      <ListToolbar
-        search={{
-          label: 'Search students by name or email',
-          placeholder: 'Name or email',
-          value: search,
-          onChange: setSearch,
+      <PagedListView
+        list={students}
+        toolbar={{
+          search: {
+            label: 'Search students by name or email',
+            placeholder: 'Name or email',
+            value: search,
+            onChange: setSearch,
+          },
+          filter: {
+            label: 'Filter by status',
+            value: status,
+            options: statusOptions,
+            onChange: (value) => setStatus(value as StudentStatus | 'all'),
+          },
         }}
-        filter={{
-          label: 'Filter by status',
-          value: status,
-          options: statusOptions,
-          onChange: (value) => setStatus(value as StudentStatus | 'all'),
-        }}
-        shown={students.isPending ? undefined : students.items.length}
-        more={students.canLoadMore}
-      />
-      <QueryStates
-        query={students}
-        isEmpty={students.items.length === 0}
         empty={adminStudentMessages.empty}
-        loading={<RowsSkeleton label="Loading students" rows={5} />}
+        loading={{ label: 'Loading students', rows: 5 }}
       >
-        <StudentsTable students={students.items} />
-      </QueryStates>
-      <LoadMoreButton list={students} />
+        {(items) => <StudentsTable students={items} />}
+      </PagedListView>
       <AddStudentDialog open={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
