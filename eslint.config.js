@@ -15,12 +15,19 @@ import { backendLayerZones } from './eslint.layers.js';
  */
 const FEATURE_MESSAGE =
   'A feature must not import another feature: move the shared piece to src/components or src/lib, or compose them in src/app.';
+/** Forms are made with useAppForm, which leaves focusing a failed form's errors to the app's policy. */
+const FORM_HOOK = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message: 'Use useAppForm from src/lib/use-app-form: it leaves focus on a failed submit to toastValidationError.',
+};
 const featureBoundaries = [1, 2, 3, 4, 5].map((depth) => ({
   files: [`frontend/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [FORM_HOOK],
         patterns: [
           { regex: `^(?:\\.\\./){${depth}}[^./]`, message: FEATURE_MESSAGE },
           { regex: '(?:^|/)features/', message: FEATURE_MESSAGE },
@@ -85,10 +92,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [FORM_HOOK],
           patterns: [
             { regex: '(?:^|/)features/', message: 'Shared code (components, lib) must not import from src/features.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The one place useForm is called.
+    files: ['frontend/src/lib/use-app-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(?:^|/)features/', message: 'Shared code must not import from src/features.' }] },
       ],
     },
   },

@@ -46,8 +46,12 @@ test('no public page requests anything outside our origin, but the widget on /bo
   // Block the widget's own network (no internet here); we only record what is asked for.
   await page.route(/^https:\/\/([a-z0-9-]+\.)*calendly\.com\//, (route) => route.abort());
   for (const path of [...pages, await firstCoursePath(baseURL!)]) {
+    // The widget's frame is made once the page has hydrated, which on a busy machine can come after
+    // the network has been idle for a while: on /book, wait for its request rather than for quiet.
+    const widget = path === '/book' ? page.waitForRequest(/^https:\/\/([a-z0-9-]+\.)*calendly\.com\//) : undefined;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    await widget;
   }
   expect(outside.filter((entry) => !entry.startsWith('/book -> https://calendly.com'))).toEqual([]);
   expect(outside.some((entry) => entry.startsWith('/book -> https://calendly.com'))).toBe(true);

@@ -92,6 +92,25 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { color: 'fg', bg: 'white' },
+    html: {
+      // A control that gets focus is scrolled clear of the sticky header (4rem) and of the toasts'
+      // band at the bottom, so what has focus is never drawn under them.
+      scrollPaddingTop: '5rem',
+      scrollPaddingBottom: '7rem',
+    },
+    // Every focus ring Chakra draws is 2px (its inside ring on fields is 1px by default).
+    ':root': { '--focus-ring-width': '2px' },
+    // Anything focusable that draws no ring of its own still shows one.
+    ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
+      outline: '2px solid {colors.brand.500}',
+      outlineOffset: '2px',
+    },
+    // A focused invalid field is told apart from an unfocused one (whose red border is 1px): a red
+    // ring outside the border, with a gap.
+    '[aria-invalid="true"]:focus-visible': {
+      outlineOffset: '2px !important',
+      outlineColor: '{colors.red.700} !important',
+    },
     // Headings break into lines of even length instead of leaving one word alone on the last.
     'h1, h2, h3': { textWrap: 'balance' },
   },

@@ -17,8 +17,10 @@ export function renderAt(ui: ReactElement, path = '/') {
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider detectSession={mockedSession}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          <Toaster />
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <Toaster />
+          </MemoryRouter>
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>,

@@ -1,4 +1,5 @@
-import { Box, Checkbox, CheckboxGroup, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, CheckboxGroup, Field, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * A required question's legend: the same red asterisk as a required text field, and the word
@@ -22,6 +23,24 @@ function Legend({ text, required }: { text: string; required?: boolean }) {
   );
 }
 
+/**
+ * What each choice of a group carries so its error is read with it: marked invalid, described by
+ * the group's error. (The fieldset's own description is read only when entering the group.)
+ */
+function choiceDescription(errorId: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+}
+
+/** The group's error: not a live region (the form announces once), its id named by every choice. */
+function GroupError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <Fieldset.ErrorText id={id} aria-live="off">
+      {error}
+    </Fieldset.ErrorText>
+  );
+}
+
 interface Option {
   value: string;
   label: string;
@@ -37,6 +56,7 @@ export function RadioField(props: {
   error?: string;
   required?: boolean;
 }) {
+  const errorId = useId();
   return (
     <Fieldset.Root invalid={Boolean(props.error)}>
       <Legend text={props.legend} required={props.required} />
@@ -50,14 +70,14 @@ export function RadioField(props: {
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '5' }} flexWrap="wrap">
           {props.options.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value}>
-              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemHiddenInput {...choiceDescription(errorId, props.error)} />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </Stack>
       </RadioGroup.Root>
-      {props.error && <Fieldset.ErrorText>{props.error}</Fieldset.ErrorText>}
+      <GroupError id={errorId} error={props.error} />
     </Fieldset.Root>
   );
 }
@@ -72,6 +92,7 @@ export function CheckboxesField(props: {
   error?: string;
   required?: boolean;
 }) {
+  const errorId = useId();
   return (
     <Fieldset.Root invalid={Boolean(props.error)}>
       <Legend text={props.legend} required={props.required} />
@@ -84,14 +105,54 @@ export function CheckboxesField(props: {
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '5' }} flexWrap="wrap">
           {props.options.map((option) => (
             <Checkbox.Root key={option} value={option}>
-              <Checkbox.HiddenInput />
+              <Checkbox.HiddenInput {...choiceDescription(errorId, props.error)} />
               <Checkbox.Control />
               <Checkbox.Label>{option}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Stack>
       </CheckboxGroup>
-      {props.error && <Fieldset.ErrorText>{props.error}</Fieldset.ErrorText>}
+      <GroupError id={errorId} error={props.error} />
     </Fieldset.Root>
+  );
+}
+
+/** One box to tick (a consent), with its error read with it, like a text field's. */
+export function CheckboxField(props: {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  onBlur?(): void;
+  error?: string;
+  required?: boolean;
+}) {
+  const errorId = useId();
+  return (
+    <Field.Root invalid={Boolean(props.error)} required={props.required}>
+      <Checkbox.Root
+        checked={props.checked}
+        onCheckedChange={(details) => props.onChange(details.checked === true)}
+        colorPalette="brand"
+        required={props.required}
+        invalid={Boolean(props.error)}
+      >
+        <Checkbox.HiddenInput name={props.name} onBlur={props.onBlur} {...choiceDescription(errorId, props.error)} />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          {props.label}
+          {props.required && (
+            <Box as="span" aria-hidden="true" color="fg.error" ms="1">
+              *
+            </Box>
+          )}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {props.error && (
+        <Field.ErrorText id={errorId} aria-live="off">
+          {props.error}
+        </Field.ErrorText>
+      )}
+    </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, HStack, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, type ButtonProps } from '@chakra-ui/react';
+import { FormAlert } from './form-alert';
 import { BusyButton } from './busy-button';
 
 interface Props {
@@ -18,6 +19,10 @@ interface Props {
   size?: 'md' | 'lg' | 'xl';
   /** A secondary action kept apart from Cancel and submit, on the left. */
   footerStart?: ReactNode;
+  /** The server's refusal of the whole form (see showServerError), shown above the fields. */
+  error?: string;
+  /** Its title; 'Error' unless the form says better. */
+  errorTitle?: string;
 }
 
 /*
@@ -46,7 +51,14 @@ export function FormDialog(props: Props) {
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Body>
+                {props.error && (
+                  <Box mb="4">
+                    <FormAlert title={props.errorTitle ?? 'Error'} message={props.error} />
+                  </Box>
+                )}
+                {children}
+              </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
                 {footerStart}
                 <HStack gap="3" ms="auto">

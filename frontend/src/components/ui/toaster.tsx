@@ -1,21 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 /**
- * Written from the Chakra v3 docs (the snippet CLI needs the internet). Toasts announce (a polite
- * live region); they are never a stop of the Tab order (a keyboard user who tabbed into one was
- * held there), and sit at the bottom, away from the header's and the page's top-right buttons that
- * have focus after most actions. Long enough to read (8 s, paused while the pointer is on them or
- * the page is in the background); what a person must act on is said on the page as well.
+ * Written from the Chakra v3 docs (the snippet CLI needs the internet). Toasts announce (each its
+ * own polite status) but are never a stop of the Tab order (a keyboard user who tabbed into one was
+ * held there); Alt+T reaches the region. They sit at the bottom, away from the header's and the
+ * page's top-right buttons that have focus after most actions, and the page keeps focused controls
+ * clear of them (scroll padding in the theme). News lasts 8 s (paused while the pointer is on it or
+ * the page is in the background); an error stays until the person succeeds, tries again or leaves
+ * the page, and what they must act on is said on the page as well.
  */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4, duration: 8_000 });
 
+/** A toast whose text is said another way (focus on the page's own message): shown, not announced. */
+interface ToastMeta {
+  silent?: boolean;
+}
+
 export function Toaster() {
+  const { pathname } = useLocation();
+  // An error toast belongs to the page it was shown on; the one that sent the person here stays.
+  useEffect(() => dismissErrors({ olderThanMs: 1_000 }), [pathname]);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Each toast is its own live status, so one can be silent: not the region as a whole. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-live="off">
         {(toast) => (
           // Chakra's success green and its dimmed description fail WCAG AA contrast with white text (axe).
-          <Toast.Root width={{ md: 'sm' }} bg={toast.type === 'success' ? 'green.700' : undefined} tabIndex={-1}>
+          <Toast.Root
+            width={{ md: 'sm' }}
+            bg={toast.type === 'success' ? 'green.700' : undefined}
+            tabIndex={-1}
+            aria-live={(toast.meta as ToastMeta | undefined)?.silent ? 'off' : 'polite'}
+          >
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
@@ -29,29 +47,50 @@ export function Toaster() {
   );
 }
 
-let validationToast: string | undefined;
+/** The errors on screen, with when each was shown. */
+const errorToasts = new Map<string, number>();
 
-function dismissValidation(): void {
-  if (validationToast) toaster.dismiss(validationToast);
-  validationToast = undefined;
+/**
+ * Clears the errors still on screen: the person succeeded or tried again (all of them), or went to
+ * another page (`olderThanMs`: those shown before it, not the one that sent them there).
+ */
+export function dismissErrors(options: { olderThanMs?: number } = {}): void {
+  const before = Date.now() - (options.olderThanMs ?? 0);
+  for (const [id, shownAt] of errorToasts) {
+    if (options.olderThanMs !== undefined && shownAt > before) continue;
+    toaster.dismiss(id);
+    errorToasts.delete(id);
+  }
+}
+
+function showError(title: string, description: string | undefined, options: { silent?: boolean }): string {
+  const id = toaster.create({
+    type: 'error',
+    title,
+    description,
+    closable: true,
+    // Errors do not vanish by themselves: gone on success, on the next attempt or another page.
+    duration: Infinity,
+    meta: { silent: options.silent } satisfies ToastMeta,
+  });
+  errorToasts.set(id, Date.now());
+  return id;
 }
 
 export const notify = {
-  /** A success also clears any 'Validation Error' still on screen from an earlier attempt. */
+  /** A success also clears the errors still on screen from earlier attempts. */
   success: (title: string, description?: string) => {
-    dismissValidation();
+    dismissErrors();
     return toaster.create({ type: 'success', title, description, closable: true });
   },
-  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true }),
+  /** An error replaces the earlier ones: the latest attempt is the one that counts. */
+  error: (title: string, description?: string, options: { silent?: boolean } = {}) => {
+    dismissErrors();
+    return showError(title, description, options);
+  },
   /** One validation toast at a time: a new attempt replaces the last one. */
-  validation: (message: string) => {
-    dismissValidation();
-    validationToast = toaster.create({
-      type: 'error',
-      title: 'Validation Error',
-      description: message,
-      closable: true,
-    });
-    return validationToast;
+  validation: (message: string, options: { silent?: boolean } = {}) => {
+    dismissErrors();
+    return showError('Validation Error', message, options);
   },
 };

@@ -1,15 +1,15 @@
-import { useRef } from 'react';
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { adminLoginSchema, authMessages, isAdminRole, type AdminLoginInput } from '@app/shared/auth/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { RouteFallback } from '../../components/layout/route-fallback';
-import { notify, toaster } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../components/ui/toaster';
+import { BusyButton } from '../../components/ui/busy-button';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from '../../components/layout/auth-card';
 import { useSetupStatus } from './api/setup';
@@ -19,13 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { signIn, state } = useAuth();
   const setup = useSetupStatus();
-  /** The last failure's toast: the next attempt replaces it, a success clears it. */
-  const failureToast = useRef<string | undefined>(undefined);
-  const clearFailure = () => {
-    if (failureToast.current) toaster.dismiss(failureToast.current);
-    failureToast.current = undefined;
-  };
-  const form = useForm<AdminLoginInput>({
+  const form = useAppForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -35,11 +29,10 @@ export function LoginPage() {
     try {
       role = (await signIn(values.email, values.password)).role;
     } catch (error) {
-      clearFailure();
-      failureToast.current = notify.error('Login Failed', errorMessage(error));
+      // Kept on the page and focused; the next attempt replaces it, a success clears it.
+      showServerError(form, error, { title: 'Login Failed' });
       return;
     }
-    clearFailure();
     if (isAdminRole(role)) {
       notify.success('Welcome back!', 'Redirecting...');
       navigate('/admin/dashboard', { replace: true });
@@ -65,9 +58,10 @@ export function LoginPage() {
           <FormField label="Password" error={errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in...">
+          <FormAlert title="Login Failed" message={errors.root?.server?.message} />
+          <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Signing in...">
             Sign In
-          </Button>
+          </BusyButton>
           {setup.data?.open && (
             <Text fontSize="sm" textAlign="center" color="fg.muted">
               First time here?{' '}

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Input, Spinner, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { Center, Input, Spinner, Stack } from '@chakra-ui/react';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { setupSchema, type SetupInput } from '@app/shared/auth/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { notify } from '../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { BusyButton } from '../../components/ui/busy-button';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { createSuperAdmin, getSetupStatus } from './api/setup';
 import { AuthCard } from '../../components/layout/auth-card';
@@ -23,7 +25,7 @@ export function SetupPage() {
   const [done, setDone] = useState(false);
   // Asked only where the server requires the deployment's one-time code (not on the local stack).
   const [codeRequired, setCodeRequired] = useState(false);
-  const form = useForm<SetupInput>({
+  const form = useAppForm<SetupInput>({
     resolver: zodResolver(setupSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
@@ -62,11 +64,12 @@ export function SetupPage() {
       setDone(true);
     } catch (error) {
       // The status check may have failed: a server that wants the code says so here.
-      if (error instanceof ApiError && error.fields?.setupCode) {
-        setCodeRequired(true);
-        form.setError('setupCode', { message: error.fields.setupCode });
-      }
-      notify.error('Setup Failed', errorMessage(error));
+      const codeRefused = error instanceof ApiError && Boolean(error.fields?.setupCode);
+      if (codeRefused) setCodeRequired(true);
+      showServerError(form, error, {
+        title: 'Setup Failed',
+        field: codeRefused ? 'setupCode' : undefined,
+      });
     }
   }, toastValidationError);
 
@@ -102,9 +105,10 @@ export function SetupPage() {
               <Input autoComplete="one-time-code" spellCheck={false} {...form.register('setupCode')} />
             </FormField>
           )}
-          <Button type="submit" colorPalette="brand" loading={isSubmitting || done} loadingText="Creating account...">
+          <FormAlert title="Setup Failed" message={errors.root?.server?.message} />
+          <BusyButton type="submit" colorPalette="brand" busy={isSubmitting || done} busyText="Creating account...">
             Create Super Admin
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </AuthCard>

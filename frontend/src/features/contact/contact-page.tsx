@@ -1,18 +1,18 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, Button, Card, Container, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessages, contactSchema, type ContactInput } from '@app/shared/contact/schemas';
 import { contact, telHref } from '../../content/site-content';
 import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { trialBookingUrl } from '../../lib/trial-booking-url';
 import { useSendContactMessage } from './api/send-contact-message';
 import { BusyButton } from '../../components/ui/busy-button';
+import { FormAlert } from '../../components/ui/form-alert';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '' };
 
@@ -20,7 +20,7 @@ export function ContactPage() {
   usePageTitle('Contact', 'Questions about lessons, courses or prices? Send us a message; we reply within 24 hours.');
   const send = useSendContactMessage();
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const form = useAppForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: empty });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -28,7 +28,7 @@ export function ContactPage() {
       notify.success(contactMessages.sentTitle, contactMessages.sentText);
       form.reset(empty);
     } catch (error) {
-      notify.error('Submission Failed', errorMessage(error));
+      showServerError(form, error, { title: 'Submission Failed' });
     }
   }, toastValidationError);
 
@@ -59,6 +59,7 @@ export function ContactPage() {
                   <Textarea rows={5} {...form.register('message')} />
                 </FormField>
                 <Honeypot ref={honeypot} />
+                <FormAlert title="Submission Failed" message={errors.root?.server?.message} />
                 <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Sending...">
                   Send Message
                 </BusyButton>

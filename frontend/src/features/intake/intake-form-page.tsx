@@ -1,20 +1,7 @@
 import { useEffect, useRef } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Box, Card, Container, Heading, HStack, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -35,14 +22,16 @@ import { RouteFallback } from '../../components/layout/route-fallback';
 import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { BusyButton } from '../../components/ui/busy-button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { saveIntake } from '../../lib/saved-intake';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateLead } from './api/create-lead';
 import { useCourseTitle } from './api/get-course-title';
-import { CheckboxesField, RadioField } from '../../components/ui/choice-fields';
+import { CheckboxField, CheckboxesField, RadioField } from '../../components/ui/choice-fields';
 
 /** The shortest answer to 'Why do you want to learn?' the form accepts. */
 const WHY_MIN = 10;
@@ -60,7 +49,7 @@ export function IntakeFormPage() {
   const createLead = useCreateLead();
   const courseTitle = useCourseTitle(courseId);
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<IntakeFormValues, unknown, IntakeData>({
+  const form = useAppForm<IntakeFormValues, unknown, IntakeData>({
     resolver: zodResolver(intakeFormSchema),
     defaultValues: empty,
   });
@@ -86,7 +75,7 @@ export function IntakeFormPage() {
     try {
       await createLead.mutateAsync({ ...intake, bookingType, courseId, website: honeypot.current?.value || undefined });
     } catch (error) {
-      notify.error('Submission Failed', errorMessage(error, 'Please try again later.'));
+      showServerError(form, error, { title: 'Submission Failed' });
       return;
     }
     saveIntake({
@@ -143,20 +132,22 @@ export function IntakeFormPage() {
         </Text>
       </Stack>
 
-      <Progress.Root value={progress} colorPalette="brand" mb="8" aria-label="Form progress">
+      <Progress.Root value={progress} colorPalette="brand" mb="8">
         <HStack justify="space-between" mb="2">
           <Progress.Label>Your progress</Progress.Label>
           <Text fontSize="sm" color="fg.muted">
             {progress}% complete
           </Text>
         </HStack>
-        <Progress.Track>
+        {/* The bar is named for what it measures; its value reads as the text beside it. */}
+        <Progress.Track aria-label="Your progress" aria-valuetext={`${progress}% complete`}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
 
       <form onSubmit={onSubmit} noValidate aria-label="Intake form">
         <Stack gap="8" position="relative">
+          <ErrorSummary errors={errors} />
           <Card.Root as="section" aria-labelledby="personal-heading">
             <Card.Body gap="5">
               <Heading as="h2" id="personal-heading" size="lg">
@@ -261,33 +252,31 @@ export function IntakeFormPage() {
                 control={form.control}
                 name="consent"
                 render={({ field }) => (
-                  <Field.Root invalid={Boolean(errors.consent)} required>
-                    <Checkbox.Root
-                      checked={field.value === true}
-                      onCheckedChange={(details) => field.onChange(details.checked === true)}
-                      colorPalette="brand"
-                      required
-                    >
-                      <Checkbox.HiddenInput name="consent" onBlur={field.onBlur} />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {intakeMessages.consentLabel}
-                        <Box as="span" aria-hidden="true" color="fg.error" ms="1">
-                          *
-                        </Box>
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                    {errors.consent && <Field.ErrorText>{errors.consent.message}</Field.ErrorText>}
-                  </Field.Root>
+                  <CheckboxField
+                    name="consent"
+                    label={intakeMessages.consentLabel}
+                    checked={field.value === true}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.consent?.message}
+                    required
+                  />
                 )}
               />
             </Card.Body>
           </Card.Root>
 
           <Honeypot ref={honeypot} />
-          <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Setting up your calendar...' : 'Continue to Pick a Time'}
-          </Button>
+          <FormAlert title="Submission Failed" message={errors.root?.server?.message} />
+          <BusyButton
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            busy={isSubmitting}
+            busyText="Setting up your calendar..."
+          >
+            Continue to Pick a Time
+          </BusyButton>
         </Stack>
       </form>
     </Container>

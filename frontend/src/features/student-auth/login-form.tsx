@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Input, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleSatisfies } from '@app/shared/auth/schemas';
 import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@app/shared/students/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { NewPasswordForm } from './new-password-form';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
 import { NewPasswordRequired, useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { BusyButton } from '../../components/ui/busy-button';
+import { FormAlert } from '../../components/ui/form-alert';
 
 const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please contact us.';
 
@@ -18,7 +18,7 @@ const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please con
 export function LoginForm({ email }: { email?: string }) {
   const { signIn, signOut } = useAuth();
   const [choosingPassword, setChoosingPassword] = useState(false);
-  const form = useForm<StudentLoginInput>({
+  const form = useAppForm<StudentLoginInput>({
     resolver: zodResolver(studentLoginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -40,7 +40,7 @@ export function LoginForm({ email }: { email?: string }) {
         setChoosingPassword(true);
         return;
       }
-      notify.error(studentMessages.loginFailedTitle, errorMessage(error));
+      showServerError(form, error, { title: studentMessages.loginFailedTitle });
       return;
     }
     notify.success(studentMessages.loginSuccessTitle, studentMessages.loginSuccessText);
@@ -57,6 +57,7 @@ export function LoginForm({ email }: { email?: string }) {
         <FormField label="Password" error={errors.password?.message} required>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <FormAlert title={studentMessages.loginFailedTitle} message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Signing in...">
           Login
         </BusyButton>

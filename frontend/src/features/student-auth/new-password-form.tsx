@@ -1,14 +1,14 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { studentMessages } from '@app/shared/students/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { BusyButton } from '../../components/ui/busy-button';
+import { FormAlert } from '../../components/ui/form-alert';
 
 const newPasswordSchema = z
   .object({
@@ -24,7 +24,7 @@ type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 /** First sign-in of an account the team made: the temporary password is replaced by the person's own. */
 export function NewPasswordForm() {
   const { completeNewPassword } = useAuth();
-  const form = useForm<NewPasswordValues>({
+  const form = useAppForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -32,7 +32,7 @@ export function NewPasswordForm() {
     try {
       await completeNewPassword(values.password);
     } catch (error) {
-      notify.error(studentMessages.loginFailedTitle, errorMessage(error));
+      showServerError(form, error, { title: studentMessages.loginFailedTitle });
       return;
     }
     notify.success(studentMessages.loginSuccessTitle, studentMessages.loginSuccessText);
@@ -49,6 +49,7 @@ export function NewPasswordForm() {
         <FormField label="Confirm New Password" error={errors.confirmPassword?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
+        <FormAlert title={studentMessages.loginFailedTitle} message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Saving...">
           Set Password
         </BusyButton>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Input, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import { signupFormSchema, studentMessages, type SignupFormValues } from '@app/shared/students/schemas';
@@ -9,11 +9,13 @@ import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { readSavedIntake } from '../../lib/saved-intake';
 import { useSignUp } from './api/sign-up';
 import { signupIntake } from './signup-intake';
 import { BusyButton } from '../../components/ui/busy-button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { FormAlert } from '../../components/ui/form-alert';
 
 type SignupData = z.output<typeof signupFormSchema>;
 
@@ -39,7 +41,7 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
   const signUp = useSignUp();
   const honeypot = useRef<HTMLInputElement>(null);
   const [defaults] = useState(signupDefaults);
-  const form = useForm<SignupFormValues, unknown, SignupData>({
+  const form = useAppForm<SignupFormValues, unknown, SignupData>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: defaults,
   });
@@ -55,7 +57,7 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
         website: honeypot.current?.value || undefined,
       });
     } catch (error) {
-      notify.error(studentMessages.signupFailedTitle, errorMessage(error));
+      showServerError(form, error, { title: studentMessages.signupFailedTitle });
       return;
     }
     notify.success(studentMessages.signupSuccessTitle, studentMessages.signupSuccessText);
@@ -71,6 +73,7 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
       <Stack gap="4" position="relative">
+        <ErrorSummary errors={errors} />
         <FormField label="Full Name" error={errors.fullName?.message} required>
           <Input autoComplete="name" {...form.register('fullName')} />
         </FormField>
@@ -87,6 +90,7 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Honeypot ref={honeypot} />
+        <FormAlert title={studentMessages.signupFailedTitle} message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Creating account...">
           Create Account
         </BusyButton>

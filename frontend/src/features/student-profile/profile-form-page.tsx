@@ -1,5 +1,6 @@
 import { Button, Card, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_LEVELS, LEVEL_LABELS } from '@app/shared/courses/schemas';
@@ -16,10 +17,12 @@ import {
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { CheckboxesField, RadioField } from '../../components/ui/choice-fields';
 import { FormField } from '../../components/ui/form-field';
+import { BusyButton } from '../../components/ui/busy-button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { FormAlert } from '../../components/ui/form-alert';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { toastValidationError } from '../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { safeRedirectPath } from '../../lib/redirect-path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUpdateProfile } from './api/update-profile';
@@ -49,7 +52,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
-  const form = useForm<StudentProfileInput, unknown, StudentProfileData>({
+  const form = useAppForm<StudentProfileInput, unknown, StudentProfileData>({
     resolver: zodResolver(studentProfileSchema),
     defaultValues: profileDefaults(profile),
   });
@@ -58,7 +61,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
     try {
       await updateProfile.mutateAsync(values);
     } catch (error) {
-      notify.error('Error', errorMessage(error));
+      showServerError(form, error, { title: 'Error' });
       return;
     }
     notify.success(studentMessages.profileSavedTitle, studentMessages.profileSavedText);
@@ -78,6 +81,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
         <Card.Body>
           <form onSubmit={onSubmit} noValidate aria-label="Learning profile">
             <Stack gap="6">
+              <ErrorSummary errors={errors} />
               <Controller
                 control={form.control}
                 name="ageGroup"
@@ -89,6 +93,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.ageGroup?.message}
+                    required
                   />
                 )}
               />
@@ -103,6 +108,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.level?.message}
+                    required
                   />
                 )}
               />
@@ -117,6 +123,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.goals?.message}
+                    required
                   />
                 )}
               />
@@ -128,13 +135,14 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
               >
                 <Textarea rows={4} {...form.register('motivation')} />
               </FormField>
+              <FormAlert title="Error" message={errors.root?.server?.message} />
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
                 <Button asChild variant="outline">
                   <RouterLink to={DASHBOARD}>Cancel</RouterLink>
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+                <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Saving...">
                   Save &amp; Continue
-                </Button>
+                </BusyButton>
               </Stack>
             </Stack>
           </form>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Input, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminAccountMessages, adminCreateSchema, type AdminCreateInput } from '@app/shared/admin/admins';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useCreateAdmin } from '../api/create-admin';
 import { RoleSelect } from './role-select';
 
@@ -16,7 +16,7 @@ const empty: AdminCreateInput = { name: '', email: '', password: '', role: 'admi
 
 export function AddAdminDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const create = useCreateAdmin();
-  const form = useForm<AdminCreateInput, unknown, output<typeof adminCreateSchema>>({
+  const form = useAppForm<AdminCreateInput, unknown, output<typeof adminCreateSchema>>({
     resolver: zodResolver(adminCreateSchema),
     defaultValues: empty,
   });
@@ -31,14 +31,19 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose(): vo
       notify.success('Admin created', `${created.name} can now sign in.`);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
-      notify.error('Error', errorMessage(error, adminAccountMessages.createFailed));
+      const taken = error instanceof ApiError && error.status === 409;
+      showServerError(form, error, {
+        title: 'Error',
+        fallback: adminAccountMessages.createFailed,
+        field: taken ? 'email' : undefined,
+      });
     }
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={open}
       onClose={onClose}
       title="Add Admin"

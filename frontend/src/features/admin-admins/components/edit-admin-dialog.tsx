@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { Input, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminUpdateSchema, type AdminAccount, type AdminUpdateInput } from '@app/shared/admin/admins';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useUpdateAdmin } from '../api/update-admin';
 import { RoleSelect } from './role-select';
 
 export function EditAdminDialog({ account, onClose }: { account: AdminAccount | null; onClose(): void }) {
   const update = useUpdateAdmin();
-  const form = useForm<AdminUpdateInput, unknown, output<typeof adminUpdateSchema>>({
+  const form = useAppForm<AdminUpdateInput, unknown, output<typeof adminUpdateSchema>>({
     resolver: zodResolver(adminUpdateSchema),
     defaultValues: { name: '', role: 'admin' },
   });
@@ -30,13 +29,14 @@ export function EditAdminDialog({ account, onClose }: { account: AdminAccount | 
       notify.success('Admin updated', `${input.name} has been saved.`);
       onClose();
     } catch (error) {
-      notify.error('Error', errorMessage(error, 'Failed to update admin'));
+      showServerError(form, error, { title: 'Error', fallback: 'Failed to update admin' });
     }
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={Boolean(account)}
       onClose={onClose}
       title="Edit Admin"

@@ -79,7 +79,9 @@ describe('admin LoginPage', () => {
     const password = screen.getByLabelText(/Password/);
     await userEvent.type(password, 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    // On the page and focused, so it is read; the toast shows it too.
+    const alert = await screen.findByRole('group', { name: 'Login Failed' });
+    await waitFor(() => expect(alert).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(openToasts('Incorrect username or password.')).toHaveLength(1));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { dismissBookingSchema, unmatchedMessages, type UnmatchedBooking } from '@app/shared/admin/bookings';
@@ -8,14 +8,14 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDismissBooking, type DismissBookingInput } from '../api/dismiss-booking';
 import { BookingSummary } from './booking-summary';
 
 /** Closes a booking no balance should pay for (a test booking, a duplicate), with the reason on record. */
 export function DismissBookingDialog({ booking, onClose }: { booking: UnmatchedBooking | null; onClose(): void }) {
   const dismiss = useDismissBooking();
-  const form = useForm<DismissBookingInput, unknown, output<typeof dismissBookingSchema>>({
+  const form = useAppForm<DismissBookingInput, unknown, output<typeof dismissBookingSchema>>({
     resolver: zodResolver(dismissBookingSchema),
     defaultValues: { reason: '' },
   });
@@ -32,14 +32,20 @@ export function DismissBookingDialog({ booking, onClose }: { booking: UnmatchedB
       notify.success(unmatchedMessages.dismissed);
       onClose();
     } catch (error) {
-      notify.error('Error', errorMessage(error));
-      if (error instanceof ApiError && error.status === 409) onClose();
+      // Settled by someone else meanwhile: the toast says why the dialog closed.
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error('Error', errorMessage(error));
+        onClose();
+        return;
+      }
+      showServerError(form, error, { title: 'Error' });
     }
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={Boolean(booking)}
       onClose={onClose}
       title="Dismiss Booking"

@@ -1,15 +1,16 @@
 import { useEffect, useId } from 'react';
 import { Button, Dialog, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { deliveryMessages, dismissDeliverySchema } from '@app/shared/admin/deliveries';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDismissDelivery, type DismissDeliveryInput } from '../api/dismiss-delivery';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /**
  * The review dialog's last step: closes a delivery unapplied (a test booking, a duplicate), with the
@@ -19,7 +20,7 @@ export function DismissDeliveryStep(props: { deliveryId: string; onBack(): void;
   const { deliveryId, onBack, onClose } = props;
   const formId = useId();
   const dismiss = useDismissDelivery();
-  const form = useForm<DismissDeliveryInput, unknown, output<typeof dismissDeliverySchema>>({
+  const form = useAppForm<DismissDeliveryInput, unknown, output<typeof dismissDeliverySchema>>({
     resolver: zodResolver(dismissDeliverySchema),
     defaultValues: { reason: '' },
   });
@@ -34,8 +35,13 @@ export function DismissDeliveryStep(props: { deliveryId: string; onBack(): void;
       notify.success(deliveryMessages.dismissed);
       onClose();
     } catch (error) {
-      notify.error('Error', errorMessage(error));
-      if (error instanceof ApiError && error.status === 409) onClose();
+      // Settled by someone else meanwhile: the toast says why the dialog closed.
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error('Error', errorMessage(error));
+        onClose();
+        return;
+      }
+      showServerError(form, error, { title: 'Error' });
     }
   }, toastValidationError);
 
@@ -45,6 +51,7 @@ export function DismissDeliveryStep(props: { deliveryId: string; onBack(): void;
       <Dialog.Body>
         <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
+            <FormAlert title="Error" message={errors.root?.server?.message} />
             <Text>
               Dismissing closes this delivery without applying it. It stays on record with your reason, and nothing in
               it is lost.

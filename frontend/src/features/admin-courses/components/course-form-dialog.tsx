@@ -14,13 +14,14 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { COURSE_LEVELS, LEVEL_LABELS, MAX_MODULES, MAX_OUTCOMES, type CourseData } from '@app/shared/courses/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useAdminCourse, useSaveCourse } from '../api/admin-courses';
 import { courseFormResolver, emptyCourseForm, formFromCourse, type CourseFormValues } from '../course-form-values';
 
@@ -35,7 +36,7 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
   const existing = useAdminCourse(open ? courseId : null);
   const save = useSaveCourse();
   const basedOn = useRef(0);
-  const form = useForm<CourseFormValues, unknown, CourseData>({
+  const form = useAppForm<CourseFormValues, unknown, CourseData>({
     resolver: courseFormResolver,
     defaultValues: emptyCourseForm,
   });
@@ -59,7 +60,10 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
       onClose();
     } catch (error) {
       // The dialog stays open with everything typed still in it.
-      notify.error('Error', errorMessage(error, courseId ? 'No course selected' : 'User not authenticated'));
+      showServerError(form, error, {
+        title: 'Error',
+        fallback: courseId ? 'No course selected' : 'User not authenticated',
+      });
     }
   }, toastValidationError);
 
@@ -68,6 +72,7 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
 
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={open}
       onClose={onClose}
       title={courseId ? 'Edit Course' : 'Create Course'}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, DataList, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminLeadMessages, leadUpdateSchema, type LeadUpdateInput } from '@app/shared/admin/leads';
@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-time';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDeleteLead } from '../api/delete-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { ageGroupLabel, bookingTypeLabel, levelLabel } from './lead-labels';
@@ -24,7 +24,7 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
   const update = useUpdateLead();
   const remove = useDeleteLead();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<LeadUpdateInput, unknown, output<typeof leadUpdateSchema>>({
+  const form = useAppForm<LeadUpdateInput, unknown, output<typeof leadUpdateSchema>>({
     resolver: zodResolver(leadUpdateSchema),
     defaultValues: { status: 'new', notes: '' },
   });
@@ -40,7 +40,7 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
       notify.success(adminLeadMessages.statusUpdated);
       onClose();
     } catch (error) {
-      notify.error(adminLeadMessages.statusFailed, errorMessage(error));
+      showServerError(form, error, { title: adminLeadMessages.statusFailed });
     }
   }, toastValidationError);
 
@@ -81,6 +81,8 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
   return (
     <>
       <FormDialog
+        error={errors.root?.server?.message}
+        errorTitle={adminLeadMessages.statusFailed}
         open={Boolean(lead)}
         onClose={onClose}
         title="Lead Details"

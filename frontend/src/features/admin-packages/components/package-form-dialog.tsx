@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { HStack, Input, InputGroup, Stack, Switch, Textarea } from '@chakra-ui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { output } from 'zod';
 import { packageMessages, type packageInputSchema } from '@app/shared/admin/packages';
 import type { Package } from '@app/shared/packages/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useCreatePackage } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
 import { emptyPackageForm, formFromPackage, packageFormResolver, type PackageFormValues } from '../package-form-values';
@@ -23,7 +23,7 @@ interface Props {
 export function PackageFormDialog({ open, pkg, onClose }: Props) {
   const create = useCreatePackage();
   const update = useUpdatePackage();
-  const form = useForm<PackageFormValues, unknown, output<typeof packageInputSchema>>({
+  const form = useAppForm<PackageFormValues, unknown, output<typeof packageInputSchema>>({
     resolver: packageFormResolver,
     defaultValues: emptyPackageForm,
   });
@@ -39,13 +39,14 @@ export function PackageFormDialog({ open, pkg, onClose }: Props) {
       notify.success(packageMessages.saved, `"${input.name}" has been saved.`);
       onClose();
     } catch (error) {
-      notify.error('Error', errorMessage(error));
+      showServerError(form, error, { title: 'Error' });
     }
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={open}
       onClose={onClose}
       title={pkg ? 'Edit Package' : 'Create Package'}

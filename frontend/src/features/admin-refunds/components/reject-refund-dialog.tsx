@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { refundRejectSchema, type RefundRequest } from '@app/shared/refunds/schemas';
@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
 import { useRejectRefund, type RejectRefundInput } from '../api/reject-refund';
 import { DecisionError } from './decision-error';
 import { RefundSummary, studentLabel } from './refund-summary';
@@ -16,7 +17,7 @@ import { RefundSummary, studentLabel } from './refund-summary';
 export function RejectRefundDialog({ refund, onClose }: { refund: RefundRequest | null; onClose(): void }) {
   const reject = useRejectRefund();
   const { reset } = reject;
-  const form = useForm<RejectRefundInput, unknown, output<typeof refundRejectSchema>>({
+  const form = useAppForm<RejectRefundInput, unknown, output<typeof refundRejectSchema>>({
     resolver: zodResolver(refundRejectSchema),
     defaultValues: { reason: '' },
   });
@@ -38,7 +39,7 @@ export function RejectRefundDialog({ refund, onClose }: { refund: RefundRequest 
       const reason = error instanceof ApiError ? error.fields?.reason : undefined;
       if (reason) form.setError('reason', { message: reason });
     }
-  });
+  }, toastValidationError);
 
   const conflict = reject.error instanceof ApiError && reject.error.status === 409;
   const { errors, isSubmitting } = form.formState;

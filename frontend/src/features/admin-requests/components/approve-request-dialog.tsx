@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import type { AdminPackageRequest } from '@app/shared/admin/requests';
 import { requestMessages } from '@app/shared/requests/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { usePublishedCourseOptions } from '../../../lib/admin-queries';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { useApproveRequest } from '../api/approve-request';
 import { RequestSummary } from './request-summary';
 
@@ -23,7 +24,7 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
   const [courseAsked, setCourseAsked] = useState(false);
   const needsCourse = Boolean(request) && (!request?.courseId || courseAsked);
   const courses = usePublishedCourseOptions(needsCourse);
-  const form = useForm<FormValues>({ defaultValues: { notes: '', courseId: '' } });
+  const form = useAppForm<FormValues>({ defaultValues: { notes: '', courseId: '' } });
 
   useEffect(() => {
     if (request) {
@@ -51,15 +52,21 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
         form.setError('courseId', { message: error.message });
         return;
       }
-      notify.error('Error', errorMessage(error));
-      // Handled by someone else meanwhile: the refreshed list shows it, so the dialog has nothing left to do.
-      if (error instanceof ApiError && error.status === 409) onClose();
+      // Handled by someone else meanwhile: the refreshed list shows it, so the dialog has nothing left
+      // to do and the toast says why it closed.
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error('Error', errorMessage(error));
+        onClose();
+        return;
+      }
+      showServerError(form, error, { title: 'Error' });
     }
   });
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={Boolean(request)}
       onClose={onClose}
       title="Approve Request"

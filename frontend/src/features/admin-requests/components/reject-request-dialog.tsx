@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import type { AdminPackageRequest } from '@app/shared/admin/requests';
@@ -9,14 +9,14 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useRejectRequest } from '../api/reject-request';
 import { RequestSummary } from './request-summary';
 
 /** Rejecting needs a reason, which the student is told; Reject stays disabled while it is blank. */
 export function RejectRequestDialog({ request, onClose }: { request: AdminPackageRequest | null; onClose(): void }) {
   const reject = useRejectRequest();
-  const form = useForm<RejectRequestInput, unknown, output<typeof rejectRequestSchema>>({
+  const form = useAppForm<RejectRequestInput, unknown, output<typeof rejectRequestSchema>>({
     resolver: zodResolver(rejectRequestSchema),
     defaultValues: { reason: '' },
   });
@@ -33,14 +33,20 @@ export function RejectRequestDialog({ request, onClose }: { request: AdminPackag
       notify.success(requestMessages.rejectedTitle, requestMessages.rejectedText);
       onClose();
     } catch (error) {
-      notify.error('Error', errorMessage(error));
-      if (error instanceof ApiError && error.status === 409) onClose();
+      // Settled by someone else meanwhile: the toast says why the dialog closed.
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error('Error', errorMessage(error));
+        onClose();
+        return;
+      }
+      showServerError(form, error, { title: 'Error' });
     }
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={Boolean(request)}
       onClose={onClose}
       title="Reject Request"

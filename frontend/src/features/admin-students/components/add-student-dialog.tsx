@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { Input, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { addStudentSchema, adminStudentMessages, type AddStudentInput } from '@app/shared/admin/students';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useAddStudent } from '../api/add-student';
 
 const empty: AddStudentInput = { fullName: '', email: '', phone: '' };
 
 export function AddStudentDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const add = useAddStudent();
-  const form = useForm<AddStudentInput, unknown, output<typeof addStudentSchema>>({
+  const form = useAppForm<AddStudentInput, unknown, output<typeof addStudentSchema>>({
     resolver: zodResolver(addStudentSchema),
     defaultValues: empty,
   });
@@ -30,14 +30,15 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose(): 
       notify.success(adminStudentMessages.added, adminStudentMessages.addedText);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
-      notify.error('Error', errorMessage(error));
+      const taken = error instanceof ApiError && error.status === 409;
+      showServerError(form, error, { title: 'Error', field: taken ? 'email' : undefined });
     }
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
+      error={errors.root?.server?.message}
       open={open}
       onClose={onClose}
       title="Add Student"

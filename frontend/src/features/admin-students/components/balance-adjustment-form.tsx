@@ -1,17 +1,18 @@
 import { Input, Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import * as z from 'zod';
 import { adjustmentSchema, adminStudentMessages, type StudentDetail } from '@app/shared/admin/students';
 import { FormField } from '../../../components/ui/form-field';
 import { CourseSelectField } from './course-select-field';
 import { notify } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { toastValidationError } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { schemaResolver, typedNumber } from '../../../lib/schema-resolver';
 import { sessionCount } from '../../../lib/session-count';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useCourseOptions } from '../use-course-options';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 interface FormValues {
   courseId: string;
@@ -36,7 +37,7 @@ const empty: FormValues = { courseId: '', amount: '', reason: '' };
 export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
   const courses = useCourseOptions(detail);
   const adjust = useAdjustBalance(detail.profile.id);
-  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver, defaultValues: empty });
+  const form = useAppForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver, defaultValues: empty });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -44,7 +45,9 @@ export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
       notify.success(adminStudentMessages.adjusted, `${sessionCount(result.sessionsRemaining)} remaining.`);
       form.reset({ ...empty, courseId: input.courseId });
     } catch (error) {
-      notify.error('Error', errorMessage(error));
+      // Below zero is about the number asked for: said under it. Anything else, above the button.
+      const belowZero = error instanceof ApiError && error.status === 409;
+      showServerError(form, error, { title: 'Error', field: belowZero ? 'amount' : undefined });
     }
   }, toastValidationError);
 
@@ -64,6 +67,7 @@ export function BalanceAdjustmentForm({ detail }: { detail: StudentDetail }) {
         <FormField label="Reason" error={errors.reason?.message} required>
           <Textarea rows={2} placeholder="e.g. Makeup session for a canceled class" {...form.register('reason')} />
         </FormField>
+        <FormAlert title="Error" message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" alignSelf="start" busy={isSubmitting} busyText="Saving...">
           Adjust Balance
         </BusyButton>

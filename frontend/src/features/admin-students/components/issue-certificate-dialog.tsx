@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import type { StudentDetail } from '@app/shared/admin/students';
@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { CourseSelectField } from './course-select-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
 import { useIssueCertificate } from '../api/issue-certificate';
 import { useCourseOptions } from '../use-course-options';
 import { notifyCertificateIssued } from './certificate-issued-toast';
@@ -25,7 +26,7 @@ export function IssueCertificateDialog(props: { detail: StudentDetail; open: boo
   const courses = useCourseOptions(detail);
   const issue = useIssueCertificate(detail.profile.id);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<CertificateIssueInput, unknown, output<typeof certificateIssueSchema>>({
+  const form = useAppForm<CertificateIssueInput, unknown, output<typeof certificateIssueSchema>>({
     resolver: zodResolver(certificateIssueSchema),
     defaultValues: empty,
   });
@@ -48,7 +49,7 @@ export function IssueCertificateDialog(props: { detail: StudentDetail; open: boo
       }
       setRefusal(errorMessage(error));
     }
-  });
+  }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   const noteLength = form.watch('note')?.length ?? 0;

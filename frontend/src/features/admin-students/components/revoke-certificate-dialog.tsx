@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import {
@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
+import { toastValidationError } from '../../../lib/form-errors';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 
 const empty: CertificateRevokeInput = { reason: '' };
@@ -26,7 +27,7 @@ export function RevokeCertificateDialog({
 }) {
   const revoke = useRevokeCertificate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<CertificateRevokeInput, unknown, output<typeof certificateRevokeSchema>>({
+  const form = useAppForm<CertificateRevokeInput, unknown, output<typeof certificateRevokeSchema>>({
     resolver: zodResolver(certificateRevokeSchema),
     defaultValues: empty,
   });
@@ -52,7 +53,7 @@ export function RevokeCertificateDialog({
     } catch (error) {
       setRefusal(errorMessage(error));
     }
-  });
+  }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (

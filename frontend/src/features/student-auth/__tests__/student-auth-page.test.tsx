@@ -102,8 +102,12 @@ describe('StudentAuthPage', () => {
     await userEvent.type(field(/^Password/), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Incorrect username or password.')).toBeInTheDocument();
+    // Said on the page and focused (read once), and in a toast that is shown but not announced again.
+    const alert = await screen.findByRole('group', { name: 'Login Failed' });
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAccessibleDescription('Incorrect username or password.');
+    const toast = (await screen.findAllByText('Login Failed')).find((node) => !alert.contains(node))!;
+    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'off');
     expect(field(/^Password/)).toHaveValue('wrong-pass');
   });
 
@@ -168,8 +172,9 @@ describe('StudentAuthPage', () => {
     await userEvent.type(field(/^Confirm Password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Sign Up Failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists. Please log in instead.')).toBeInTheDocument();
+    const alert = await screen.findByRole('group', { name: 'Sign Up Failed' });
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAccessibleDescription('An account with this email already exists. Please log in instead.');
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Sara Ali');
     expect(signIn).not.toHaveBeenCalled();
   });
@@ -184,7 +189,13 @@ describe('StudentAuthPage', () => {
     await userEvent.type(field(/^Confirm Password/), 'secret124');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText("Passwords don't match")).toHaveLength(2));
+    // The toast, the error summary (focused: it is what is read) and the field's own description.
+    const summary = await screen.findByRole('group', { name: 'One answer needs attention' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByText("Passwords don't match")).toHaveLength(3);
+    expect(field(/^Confirm Password/)).toHaveAccessibleDescription("Passwords don't match");
+    await userEvent.click(within(summary).getByRole('link', { name: "Passwords don't match" }));
+    expect(field(/^Confirm Password/)).toHaveFocus();
   });
 
   it('sends someone already signed in straight on', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,18 @@ describe('ProfileFormPage', () => {
     renderProfile('/student/intake-form');
     await userEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Please select at least one goal')).toHaveLength(2));
+    // The summary takes focus and lists both problems in the order shown; each box says why.
+    const summary = await screen.findByRole('group', { name: '2 answers need attention' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please select at least one goal', expect.stringMatching(/./)]);
+    expect(screen.getByRole('checkbox', { name: 'Reading Quran' })).toHaveAccessibleDescription(
+      'Please select at least one goal',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Reading Quran' })).toBeInvalid();
     expect(sentJson(fetchMock, '/api/me/profile', 'PUT')).toBeUndefined();
   });
 
@@ -123,8 +134,9 @@ describe('ProfileFormPage', () => {
     );
     renderProfile('/student/intake-form?redirect=//evil.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Student profile not found')).toBeInTheDocument();
+    const alert = await screen.findByRole('group', { name: 'Error' });
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAccessibleDescription('Student profile not found');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText(/^at \/student\/dashboard,/)).toBeInTheDocument();
