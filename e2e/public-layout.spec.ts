@@ -55,6 +55,8 @@ test('a wrong password gets Login Failed and the form keeps the e-mail', async (
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
+  // Said on the page, with focus on it, and in a toast.
+  await expect(page.getByRole('group', { name: 'Login Failed' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Login Failed' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
 });

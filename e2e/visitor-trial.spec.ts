@@ -96,7 +96,8 @@ test('a failed submission says so and keeps everything typed', async ({ page }) 
   await page.goto('/intake-form?type=trial');
   await fillIntake(page, 'kept@example.com');
   await page.getByRole('button', { name: 'Continue to Pick a Time' }).click();
-  await expect(page.getByText('Submission Failed')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Submission Failed' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Submission Failed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to Pick a Time' })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('kept@example.com');
   await expect(page.getByRole('checkbox', { name: 'Exam Prep' })).toBeChecked();

@@ -8,6 +8,7 @@ import {
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
+  ListGroupsCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
@@ -120,12 +121,12 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
     );
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }
-  for (const group of USER_GROUPS) {
-    try {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
-    } catch (error) {
-      if (!(error instanceof Error) || error.name !== 'GroupExistsException') throw error;
-    }
+  // Only the groups that are missing: the stand-in's CreateGroup replaces an existing group with an
+  // empty one, which took every user's role away at each restart.
+  const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  const names = new Set(existing.Groups?.map((group) => group.GroupName));
+  for (const group of USER_GROUPS.filter((name) => !names.has(name))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
   return { userPoolId, userPoolClientId };
 }

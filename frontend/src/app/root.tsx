@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { RouteFallback } from '../components/layout/route-fallback';
 import { AuthProvider } from '../lib/auth';
+import { useFocusRescue } from '../lib/use-focus-rescue';
 import { useRouteFocus } from '../lib/use-route-focus';
 import { takeHeldLocation } from './held-location';
 import { pageMeta } from './meta';
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigate = useNavigate();
   useRouteFocus();
+  useFocusRescue();
   useEffect(() => {
     // A prerendered page was hydrated at the address it was rendered for (see held-location.ts);
     // now show what the query asks for.

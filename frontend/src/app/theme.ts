@@ -92,12 +92,9 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { color: 'fg', bg: 'white' },
-    html: {
-      // A control that gets focus is scrolled clear of the sticky header (4rem) and of the toasts'
-      // band at the bottom, so what has focus is never drawn under them.
-      scrollPaddingTop: '5rem',
-      scrollPaddingBottom: '7rem',
-    },
+    // A control scrolled into view stops clear of the sticky header (4rem), not under it. (Toasts
+    // keep focus clear of themselves: components/ui/keep-focus-clear.ts.)
+    html: { scrollPaddingTop: '5rem' },
     // Every focus ring Chakra draws is 2px (its inside ring on fields is 1px by default).
     ':root': { '--focus-ring-width': '2px' },
     // Anything focusable that draws no ring of its own still shows one.

@@ -65,7 +65,7 @@ export function showServerError<T extends FieldValues>(
   // The field's own message when the server gave one (`fields` of its answer), else the answer's.
   const fieldMessage = options.field && error instanceof ApiError ? error.fields?.[options.field] : undefined;
   form.setError(target, { type: 'server', message: fieldMessage ?? message });
-  notify.error(options.title, message, { silent: true });
+  notify.error(options.title, message, { silent: true, onPage: true });
   focusWhenReady(() => {
     const scope: ParentNode = element ?? document;
     if (options.field) return firstInvalidControl(scope);

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { keepFocusClearOfToasts } from './keep-focus-clear';
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 /**
  * Written from the Chakra v3 docs (the snippet CLI needs the internet). Toasts announce (each its
  * own polite status) but are never a stop of the Tab order (a keyboard user who tabbed into one was
  * held there); Alt+T reaches the region. They sit at the bottom, away from the header's and the
- * page's top-right buttons that have focus after most actions, and the page keeps focused controls
- * clear of them (scroll padding in the theme). News lasts 8 s (paused while the pointer is on it or
- * the page is in the background); an error stays until the person succeeds, tries again or leaves
- * the page, and what they must act on is said on the page as well.
+ * page's top-right buttons that have focus after most actions, and the control that has focus is
+ * kept clear of them (keep-focus-clear.ts). News lasts 8 s (paused while the pointer is on it or
+ * the page is in the background). An error never vanishes by itself: the page keeps it (a field's
+ * error, a form's alert) or its toast stays until the person succeeds, tries again or leaves the page.
  */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4, duration: 8_000 });
 
@@ -22,6 +23,28 @@ export function Toaster() {
   const { pathname } = useLocation();
   // An error toast belongs to the page it was shown on; the one that sent the person here stays.
   useEffect(() => dismissErrors({ olderThanMs: 1_000 }), [pathname]);
+  useEffect(() => {
+    const clear = keepFocusClearOfToasts();
+    let frame = 0;
+    // After the toasts or the focus moved, once they are drawn.
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(clear.check)));
+    };
+    // A new focus is checked at once (and again once drawn); new toasts once they are drawn.
+    const onFocus = () => {
+      clear.check();
+      schedule();
+    };
+    const unsubscribe = toaster.subscribe(schedule);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('focusin', onFocus);
+      cancelAnimationFrame(frame);
+      clear.release();
+    };
+  }, []);
   return (
     <Portal>
       {/* Each toast is its own live status, so one can be silent: not the region as a whole. */}
@@ -63,14 +86,22 @@ export function dismissErrors(options: { olderThanMs?: number } = {}): void {
   }
 }
 
-function showError(title: string, description: string | undefined, options: { silent?: boolean }): string {
+interface ErrorOptions {
+  /** Shown, not announced: the page says the same where focus now is. */
+  silent?: boolean;
+  /** The page keeps this error in view (under a field, in the form): the toast may go after its time. */
+  onPage?: boolean;
+}
+
+function showError(title: string, description: string | undefined, options: ErrorOptions): string {
   const id = toaster.create({
     type: 'error',
     title,
     description,
     closable: true,
-    // Errors do not vanish by themselves: gone on success, on the next attempt or another page.
-    duration: Infinity,
+    // An error never vanishes by itself: either the page keeps it, or the toast stays (until the
+    // person succeeds, tries again or leaves the page).
+    duration: options.onPage ? undefined : Infinity,
     meta: { silent: options.silent } satisfies ToastMeta,
   });
   errorToasts.set(id, Date.now());
@@ -84,13 +115,16 @@ export const notify = {
     return toaster.create({ type: 'success', title, description, closable: true });
   },
   /** An error replaces the earlier ones: the latest attempt is the one that counts. */
-  error: (title: string, description?: string, options: { silent?: boolean } = {}) => {
+  error: (title: string, description?: string, options: ErrorOptions = {}) => {
     dismissErrors();
     return showError(title, description, options);
   },
-  /** One validation toast at a time: a new attempt replaces the last one. */
+  /**
+   * One validation toast at a time: a new attempt replaces the last one. The fields keep their
+   * errors on the page, so the toast goes after its time.
+   */
   validation: (message: string, options: { silent?: boolean } = {}) => {
     dismissErrors();
-    return showError('Validation Error', message, options);
+    return showError('Validation Error', message, { ...options, onPage: true });
   },
 };

@@ -50,7 +50,7 @@ export function LoginPage() {
   }
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to the back office.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate aria-label="Admin login">
         <Stack gap="4">
           <FormField label="Email" error={errors.email?.message} required>
             <Input type="email" autoComplete="username" {...form.register('email')} />

@@ -6,7 +6,10 @@ import { requestMessages } from '@app/shared/requests/schemas';
 import type { Package } from '@app/shared/packages/schemas';
 import { QueryStates } from '../../components/ui/query-states';
 import { notify } from '../../components/ui/toaster';
+import { FormAlert } from '../../components/ui/form-alert';
 import { errorMessage } from '../../lib/api-client';
+import { focusWhenReady } from '../../lib/focus-when-ready';
+import { FORM_ALERT_ATTR } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreatePackageRequest } from './api/create-package-request';
 import { useCourse } from './api/get-course';
@@ -53,11 +56,17 @@ export function PackagesPage() {
   const packages = usePackages();
   const request = useCreatePackageRequest();
 
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   async function requestPackage(pkg: Package) {
+    setRefusal(null);
     try {
       await request.mutateAsync({ packageId: pkg.id, courseId: courseId ?? (chosenCourseId || undefined) });
     } catch (error) {
-      notify.error('Error', errorMessage(error));
+      // Said above the packages, with focus on it; the toast shows it without announcing it again.
+      setRefusal(errorMessage(error));
+      notify.error('Error', errorMessage(error), { silent: true, onPage: true });
+      focusWhenReady(() => document.querySelector<HTMLElement>(`[${FORM_ALERT_ATTR}]`));
       return;
     }
     notify.success(requestMessages.submittedTitle, requestMessages.submittedText);
@@ -94,6 +103,7 @@ export function PackagesPage() {
           )}
         </Stack>
 
+        <FormAlert title="Error" message={refusal ?? undefined} />
         <QueryStates
           query={packages}
           isEmpty={packages.data?.length === 0}

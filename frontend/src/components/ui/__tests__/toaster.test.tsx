@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../testing/render';
-import { notify } from '../toaster';
+import { notify, toaster } from '../toaster';
 
 describe('toasts', () => {
   it('announce without ever being a Tab stop: Tab goes from control to control past them', async () => {
@@ -25,5 +25,31 @@ describe('toasts', () => {
     expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus();
     await userEvent.tab();
     expect(root.contains(document.activeElement)).toBe(false);
+  });
+});
+
+describe('error toasts', () => {
+  // A dismissed toast stays in the store, told to go ('DISMISS'), until its exit has played.
+  const shown = (title: string) =>
+    toaster
+      .getVisibleToasts()
+      .find((toast) => toast.title === title && (toast as { message?: string }).message !== 'DISMISS');
+
+  it('stay when the page does not say the same, and go after their time when it does', () => {
+    notify.error('Export failed', 'The file could not be made.');
+    expect(shown('Export failed')?.duration).toBe(Infinity);
+    notify.error('Login Failed', 'Incorrect email or password.', { silent: true, onPage: true });
+    expect(shown('Login Failed')?.duration).toBeUndefined();
+    // The newer error replaced the older one.
+    expect(shown('Export failed')).toBeUndefined();
+    notify.validation('Name is required');
+    expect(shown('Validation Error')?.duration).toBeUndefined();
+  });
+
+  it('are cleared by a success', () => {
+    notify.error('Export failed');
+    notify.success('Status updated successfully');
+    expect(shown('Export failed')).toBeUndefined();
+    expect(shown('Status updated successfully')).toBeDefined();
   });
 });

@@ -36,7 +36,7 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
   const onSubmit = form.handleSubmit(async ({ notes, courseId }) => {
     if (!request) return;
     if (needsCourse && !courseId) {
-      form.setError('courseId', { message: requestMessages.courseRequired });
+      showServerError(form, new Error(requestMessages.courseRequired), { title: 'Error', field: 'courseId' });
       return;
     }
     try {
@@ -49,7 +49,7 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.message === requestMessages.courseRequired) {
         setCourseAsked(true);
-        form.setError('courseId', { message: error.message });
+        showServerError(form, error, { title: 'Error', field: 'courseId' });
         return;
       }
       // Handled by someone else meanwhile: the refreshed list shows it, so the dialog has nothing left

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,8 +126,10 @@ describe('PackagesPage', () => {
     await userEvent.selectOptions(select, COURSE_ID);
     await userEvent.click(await screen.findByRole('button', { name: 'Request This Package: Single Lesson' }));
 
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('You already have 5 requests waiting for approval.')).toBeInTheDocument();
+    // Kept above the packages and focused, so it is read once.
+    const alert = await screen.findByRole('group', { name: 'Error' });
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAccessibleDescription('You already have 5 requests waiting for approval.');
     expect(screen.queryByText(/^at /)).not.toBeInTheDocument();
     expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({
       packageId: packages[0]!.id,

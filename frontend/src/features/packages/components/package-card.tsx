@@ -44,7 +44,8 @@ export function PackageCard(props: { pkg: Package; requesting: boolean; disabled
           variant={popular ? 'solid' : 'outline'}
           busy={props.requesting}
           busyText="Requesting..."
-          disabled={props.disabled}
+          // The button being sent keeps focus (busy, not disabled); the others wait.
+          disabled={props.disabled && !props.requesting}
           onClick={props.onRequest}
           aria-label={`Request This Package: ${pkg.name}`}
         >
