@@ -157,9 +157,14 @@ export function temporaryPasswordExpired(error: unknown): boolean {
   );
 }
 
-function wrongCredentials(error: unknown): boolean {
+/**
+ * Every refusal of an e-mail and password pair. Cognito says NotAuthorized (or UserNotFound when
+ * the pool reveals it); the local stand-in answers a wrong password with InvalidPassword "Invalid
+ * password", which would tell a known address from an unknown one.
+ */
+export function wrongCredentials(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
-  return name === 'NotAuthorizedException' || name === 'UserNotFoundException';
+  return ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(name);
 }
 
 export function useAuth(): AuthContextValue {

@@ -34,6 +34,9 @@ export const adminLoginSchema = z.strictObject({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
+/** The back office's password rule, as every password field's hint says it. */
+export const ADMIN_PASSWORD_RULE = 'At least 8 characters, with upper- and lower-case letters and a digit';
+
 /**
  * The password of an account that can run the back office: at least 8 characters mixing upper-
  * and lower-case letters and a digit (students keep the portal's minimum of 6).

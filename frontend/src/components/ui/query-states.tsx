@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/api-client';
+import { needsSignInAgain, SignInAgainButton } from './sign-in-again-button';
 
 interface Props {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
@@ -17,9 +18,13 @@ export function QueryStates({ query, isEmpty, loading, empty, children }: Props)
     return (
       <Stack role="alert" gap="3" align="start">
         <Text>{errorMessage(query.error)}</Text>
-        <Button size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        {needsSignInAgain(query.error) ? (
+          <SignInAgainButton />
+        ) : (
+          <Button size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -3,7 +3,7 @@ import { Center, Input, Spinner, Stack } from '@chakra-ui/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { setupSchema, type SetupInput } from '@app/shared/auth/schemas';
+import { ADMIN_PASSWORD_RULE, setupSchema, type SetupInput } from '@app/shared/auth/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { notify } from '../../components/ui/toaster';
 import { ApiError } from '../../lib/api-client';
@@ -92,7 +92,7 @@ export function SetupPage() {
           <FormField label="Email" error={errors.email?.message} required>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message} helper="At least 8 characters" required>
+          <FormField label="Password" error={errors.password?.message} helper={ADMIN_PASSWORD_RULE} required>
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
           {codeRequired && (

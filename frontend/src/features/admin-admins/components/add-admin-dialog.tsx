@@ -4,6 +4,7 @@ import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminAccountMessages, adminCreateSchema, type AdminCreateInput } from '@app/shared/admin/admins';
+import { ADMIN_PASSWORD_RULE } from '@app/shared/auth/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
@@ -62,7 +63,7 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose(): vo
         <FormField
           label="Password"
           error={errors.password?.message}
-          helper="At least 8 characters; share it with them safely"
+          helper={`${ADMIN_PASSWORD_RULE}. Share it with them safely.`}
           required
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
