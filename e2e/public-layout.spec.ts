@@ -55,8 +55,9 @@ test('a wrong password gets Login Failed and the form keeps the e-mail', async (
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // Said on the page, with focus on it, and in a toast.
-  await expect(page.getByRole('group', { name: 'Login Failed' })).toBeFocused();
+  // Said under the password, which takes focus, and in a toast.
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Incorrect email or password.');
   await expect(page.getByRole('status').filter({ hasText: 'Login Failed' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');
 });

@@ -33,15 +33,17 @@ export function firstErrorMessage(errors: FieldErrors<FieldValues>): string | un
 
 /**
  * What every form does on a submit that fails its checks, so a person hears it once and lands on
- * it: the 'Validation Error' toast with the first message, then focus to the form's error summary
- * (long forms, which then keep the toast silent: the summary is read when it gets focus) or to the
- * first invalid field in the order shown (its accessible description holds the error). Pass it as
- * react-hook-form's `onInvalid`; forms are made with useAppForm, which leaves the focusing to this.
+ * it: focus goes to the form's error summary (long forms) or to the first invalid field in the
+ * order shown, whose accessible description holds its error; what gets focus is read, which is
+ * the one announcement, so the 'Validation Error' toast with the first message is shown silently.
+ * Pass it as react-hook-form's `onInvalid`; forms are made with useAppForm, which leaves the
+ * focusing to this.
  */
 export function toastValidationError(errors: FieldErrors<FieldValues>, event?: { target?: EventTarget | null }): void {
   const form = formOf(event);
   const summary = form?.querySelector<HTMLElement>(`[${ERROR_SUMMARY_ATTR}]`);
-  notify.validation(firstErrorMessage(errors) ?? 'Please check the form.', { silent: Boolean(summary) });
+  // Without a form to move focus in, the toast is what tells a screen reader.
+  notify.validation(firstErrorMessage(errors) ?? 'Please check the form.', { silent: Boolean(form) });
   if (!form) return;
   focusWhenReady(() => {
     if (summary) return summary.childElementCount > 0 ? summary : null;

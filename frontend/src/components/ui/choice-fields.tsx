@@ -68,9 +68,13 @@ export function RadioField(props: {
         colorPalette="brand"
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '5' }} flexWrap="wrap">
-          {props.options.map((option) => (
+          {props.options.map((option, index) => (
             <RadioGroup.Item key={option.value} value={option.value}>
-              <RadioGroup.ItemHiddenInput {...choiceDescription(errorId, props.error)} />
+              <RadioGroup.ItemHiddenInput
+                {...choiceDescription(errorId, props.error)}
+                // Like native radios: a group with no choice yet is one Tab stop (its first), arrows move within.
+                tabIndex={!props.value && index > 0 ? -1 : undefined}
+              />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
             </RadioGroup.Item>

@@ -23,6 +23,11 @@ interface Props {
   error?: string;
   /** Its title; 'Error' unless the form says better. */
   errorTitle?: string;
+  /**
+   * What gets focus when it opens (a selector inside the dialog), when the first control is not
+   * where the work starts (a dialog that opens on details, with links, above its fields).
+   */
+  initialFocus?: string;
 }
 
 /*
@@ -42,6 +47,11 @@ export function FormDialog(props: Props) {
       size={props.size ?? 'md'}
       placement="center"
       scrollBehavior="inside"
+      initialFocusEl={
+        props.initialFocus
+          ? () => document.querySelector<HTMLElement>(`[role="dialog"] ${props.initialFocus}`)
+          : undefined
+      }
     >
       <Portal>
         <Dialog.Backdrop />

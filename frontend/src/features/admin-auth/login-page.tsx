@@ -8,7 +8,7 @@ import { RouteFallback } from '../../components/layout/route-fallback';
 import { notify } from '../../components/ui/toaster';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useAuth } from '../../lib/auth';
+import { useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from '../../components/layout/auth-card';
@@ -30,7 +30,9 @@ export function LoginPage() {
       role = (await signIn(values.email, values.password)).role;
     } catch (error) {
       // Kept on the page and focused; the next attempt replaces it, a success clears it.
-      showServerError(form, error, { title: 'Login Failed' });
+      // A refused pair is said under the password (the field to try again), any other failure above the button.
+      const refused = error instanceof Error && error.message === WRONG_CREDENTIALS;
+      showServerError(form, error, { title: 'Login Failed', field: refused ? 'password' : undefined });
       return;
     }
     if (isAdminRole(role)) {

@@ -7,7 +7,7 @@ import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@ap
 import { FormField } from '../../components/ui/form-field';
 import { NewPasswordForm } from './new-password-form';
 import { notify } from '../../components/ui/toaster';
-import { NewPasswordRequired, useAuth } from '../../lib/auth';
+import { NewPasswordRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -40,7 +40,12 @@ export function LoginForm({ email }: { email?: string }) {
         setChoosingPassword(true);
         return;
       }
-      showServerError(form, error, { title: studentMessages.loginFailedTitle });
+      // A refused pair is said under the password (the field to try again), any other failure above the button.
+      const refused = error instanceof Error && error.message === WRONG_CREDENTIALS;
+      showServerError(form, error, {
+        title: studentMessages.loginFailedTitle,
+        field: refused ? 'password' : undefined,
+      });
       return;
     }
     notify.success(studentMessages.loginSuccessTitle, studentMessages.loginSuccessText);

@@ -7,7 +7,7 @@ import { signupFormSchema, studentMessages, type SignupFormValues } from '@app/s
 import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { readSavedIntake } from '../../lib/saved-intake';
@@ -57,7 +57,8 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
         website: honeypot.current?.value || undefined,
       });
     } catch (error) {
-      showServerError(form, error, { title: studentMessages.signupFailedTitle });
+      const taken = error instanceof ApiError && error.status === 409;
+      showServerError(form, error, { title: studentMessages.signupFailedTitle, field: taken ? 'email' : undefined });
       return;
     }
     notify.success(studentMessages.signupSuccessTitle, studentMessages.signupSuccessText);

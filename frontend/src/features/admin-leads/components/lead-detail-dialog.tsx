@@ -83,6 +83,8 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
       <FormDialog
         error={errors.root?.server?.message}
         errorTitle={adminLeadMessages.statusFailed}
+        // It opens on the lead's details (an e-mail link first): the work starts at its status.
+        initialFocus='select[name="status"]'
         open={Boolean(lead)}
         onClose={onClose}
         title="Lead Details"

@@ -96,18 +96,22 @@ describe('StudentAuthPage', () => {
 
   it("shows the provider's message when the login fails", async () => {
     serve(me('student'));
-    vi.mocked(signIn).mockRejectedValueOnce(new Error('Incorrect username or password.'));
+    vi.mocked(signIn).mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
     renderAuth('/student-auth');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'sara@example.com');
     await userEvent.type(field(/^Password/), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    // Said on the page and focused (read once), and in a toast that is shown but not announced again.
-    const alert = await screen.findByRole('group', { name: 'Login Failed' });
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(alert).toHaveAccessibleDescription('Incorrect username or password.');
-    const toast = (await screen.findAllByText('Login Failed')).find((node) => !alert.contains(node))!;
-    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'off');
+    // Said under the password, which takes focus (read once, one answer whatever the address), and
+    // in a toast that is shown but not announced again.
+    const password = field(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('Incorrect email or password.');
+    expect(password).toBeInvalid();
+    const toast = (await screen.findByText('Login Failed')).closest('[role="status"]');
+    expect(toast).toHaveAttribute('aria-live', 'off');
     expect(field(/^Password/)).toHaveValue('wrong-pass');
   });
 
@@ -172,9 +176,9 @@ describe('StudentAuthPage', () => {
     await userEvent.type(field(/^Confirm Password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const alert = await screen.findByRole('group', { name: 'Sign Up Failed' });
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(alert).toHaveAccessibleDescription('An account with this email already exists. Please log in instead.');
+    const email = field(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('An account with this email already exists. Please log in instead.');
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Sara Ali');
     expect(signIn).not.toHaveBeenCalled();
   });
