@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createPoolUser } from './support/local-cognito';
+import { signInAsAdmin } from './support/seed';
 
 test('the team sees new leads in the back office, can search them and filter by status', async ({ page, request }) => {
   const tag = `${Date.now()}`;
@@ -18,14 +18,7 @@ test('the team sees new leads in the back office, can search them and filter by 
     });
     expect(answer.status()).toBe(201);
   }
-  const admin = { email: `admin-${tag}@example.com`, password: 'admin-pass-123', group: 'admin' as const };
-  await createPoolUser(request, admin);
-
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, request);
   // An admin (not super admin) has no Admins menu item.
   await expect(page.getByRole('link', { name: 'Admins' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Leads' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mailProblemMessages } from '@app/shared/admin/mail';
 import { readLocalStackInfo } from '../infra/local/local-stack-info';
 import { storeGivenUpMail } from '../infra/local/given-up-mail';
-import { createPoolUser } from './support/local-cognito';
+import { signInAsAdmin } from './support/seed';
 import { expectAccessible } from './support/page-checks';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -20,14 +20,7 @@ test('the team finds an e-mail that could not be delivered, sends it again, and 
     { to: recipient, subject, text: 'We received your payment: 4 sessions have been added to your account.' },
     'ServiceUnavailable: the mail service did not answer',
   );
-  const admin = { email: `admin-${unique()}@example.com`, password: 'admin-pass-123', group: 'admin' as const };
-  await createPoolUser(request, admin);
-
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, request);
   await page.getByRole('link', { name: 'Mail problems' }).click();
   await expect(page.getByRole('heading', { level: 1, name: mailProblemMessages.title })).toBeVisible();
   await expect(page.getByText(mailProblemMessages.intro)).toBeVisible();

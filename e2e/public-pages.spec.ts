@@ -61,7 +61,8 @@ test('every public page has its own title and description', async ({ page }) => 
   const titles = new Set<string>();
   for (const path of ['/', '/courses', '/about', '/contact', '/intake-form', '/book', '/booking-confirmed']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Pages that are not prerendered get their head with their content, once their code has loaded.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     titles.add(await page.title());
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
   }
