@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { refundMessages } from '@app/shared/refunds/schemas';
-import { createPoolUser, idToken } from './support/local-cognito';
+import { createPoolUser, idToken, signUpVerified } from './support/local-cognito';
 import { expectAccessible } from './support/page-checks';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -9,11 +9,7 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 async function studentWithApprovedPackage(request: APIRequestContext, admin: { token: string }) {
   const email = `refund-${unique()}@example.com`;
   const password = 'salaam123';
-  const signup = await request.post('/api/auth/signup', {
-    data: { fullName: 'Yusuf Rahman', email, password },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await idToken(request, email, password);
+  const token = await signUpVerified(request, { fullName: 'Yusuf Rahman', email, password });
   const courses = (await (await request.get('/api/courses?limit=100')).json()) as {
     items: { id: string; title: string }[];
   };

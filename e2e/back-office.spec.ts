@@ -190,6 +190,10 @@ test('a super admin adds an admin, who signs in and cannot see Admins', async ({
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Teacher-pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The password the super admin chose works once: the new admin chooses their own.
+  await page.getByLabel(/^New Password/).fill('Own-teacher-pass-2');
+  await page.getByLabel(/^Confirm New Password/).fill('Own-teacher-pass-2');
+  await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Admins' })).toHaveCount(0);
   await page.goto('/admin/admins');

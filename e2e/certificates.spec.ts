@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { certificateMessages, CERTIFICATE_CODE_PATTERN } from '@app/shared/certificates/schemas';
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
-import { createPoolUser, idToken } from './support/local-cognito';
+import { createPoolUser, idToken, signUpVerified } from './support/local-cognito';
 import { expectAccessible } from './support/page-checks';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -22,9 +22,7 @@ async function publishedCourse(request: APIRequestContext, title: string) {
 async function newStudent(request: APIRequestContext, fullName: string) {
   const email = `certificate-${unique()}@example.com`;
   const password = 'salaam123';
-  const signup = await request.post('/api/auth/signup', { data: { fullName, email, password } });
-  expect(signup.status()).toBe(201);
-  const token = await idToken(request, email, password);
+  const token = await signUpVerified(request, { fullName, email, password });
   const me = await (await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).json();
   return { email, password, token, id: me.userId as string };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusVisible, tabTo, typeHere } from './support/keyboard';
+import { mailedCode } from './support/local-cognito';
 
 /*
  * A parent's account journey by keyboard alone, at phone and desktop width: sign up, complete the
@@ -46,11 +47,17 @@ for (const width of [375, 1280]) {
       await tabTo(page, panel.getByRole('button', { name: 'Create Account' }), { max: 2 });
       await page.keyboard.press('Enter');
 
+      // The code mailed to the address: its field has focus, Enter sends it.
+      await expect(page.getByText('Account Created!')).toBeVisible();
+      const code = panel.getByRole('textbox', { name: /Verification code/ });
+      await expect(code).toBeFocused();
+      await page.keyboard.type(await mailedCode(email));
+      await page.keyboard.press('Enter');
+
       // Signed in: the dashboard's heading has focus; the toast is never a Tab stop.
       await expect(page).toHaveURL(/\/student\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maryam Khan!' })).toBeFocused();
       await expectFocusVisible(page, 'dashboard heading');
-      await expect(page.getByText('Account Created!')).toBeVisible();
       await tabTo(page, page.getByRole('link', { name: 'Complete Profile' }), { max: 10 });
       await page.keyboard.press('Enter');
 

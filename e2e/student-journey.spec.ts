@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inviteeCreated, signedDelivery } from '../infra/local/calendly-deliveries';
 import { LOCAL_WEBHOOK_SIGNING_KEY } from '../infra/local/local-config';
-import { createPoolUser, idToken } from './support/local-cognito';
+import { createPoolUser, idToken, mailedCode } from './support/local-cognito';
 
 /** Axe and screenshots at phone and desktop width. The scheduling widget never goes idle offline. */
 async function axeAndShots(page: Page, name: string, options: { waitIdle?: boolean } = { waitIdle: true }) {
@@ -60,6 +60,10 @@ test('a parent signs up from a paid intake, asks for a package, is approved, boo
   await axeAndShots(page, 'student-auth-signup');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account Created!')).toBeVisible();
+  // The address is proven with the code the local stack mailed (the mail viewer shows it too).
+  await page.getByRole('textbox', { name: /Verification code/ }).fill(await mailedCode(email));
+  await axeAndShots(page, 'student-auth-verify');
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(new RegExp(`/packages\\?courseId=${course.id}$`));
   await expect(page.getByRole('heading', { name: 'Choose Your Package' })).toBeVisible();
   await expect(page.getByText(course.title).first()).toBeVisible();

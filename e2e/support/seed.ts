@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createPoolUser, idToken } from './local-cognito';
+import { createPoolUser, signUpVerified } from './local-cognito';
 
 /** A new admin account made straight in the local pool, signed in through the admin login page. */
 export async function signInAsAdmin(page: Page, request: APIRequestContext, group: 'admin' | 'super_admin' = 'admin') {
@@ -37,11 +37,7 @@ export async function newLead(request: APIRequestContext, name: string) {
 /** A student signed up through the API with a pending Starter request for `courseTitle`. */
 export async function studentWithRequest(request: APIRequestContext, courseTitle: string) {
   const email = `student-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const signup = await request.post('/api/auth/signup', {
-    data: { fullName: 'Omar Farooq', email, password: 'salaam123' },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await idToken(request, email, 'salaam123');
+  const token = await signUpVerified(request, { fullName: 'Omar Farooq', email, password: 'salaam123' });
   const courses = (await (await request.get('/api/courses?limit=100')).json()) as {
     items: { id: string; title: string }[];
   };

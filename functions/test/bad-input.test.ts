@@ -102,6 +102,11 @@ const bodies: Record<string, BodySpec> = {
       website: '',
     },
   },
+  'POST /api/auth/verification-code': { body: { email: 'amina@example.com' } },
+  'POST /api/auth/verify-email': { body: { email: 'amina@example.com', code: '123456' } },
+  'POST /api/auth/forgot-password': { body: { email: 'amina@example.com' } },
+  'POST /api/auth/reset-password': { body: { email: 'amina@example.com', code: '123456', password: 'secret123' } },
+  'POST /api/admin/admins/{adminId}/password-reset': { body: {} },
   'POST /api/webhooks/calendly': {
     body: inviteeCreated({ seed: 'bad-input', name: 'Sara Ali', email: 'sara@example.com', start: new Date() }),
     // Signed with the local key, so the bad bodies reach the parser instead of stopping at 401.

@@ -18,6 +18,7 @@ import {
   deliver,
   portalTracking,
   publishedCourse,
+  mailedCode,
   signUpStudent,
   studentWithSessions,
 } from './support/student-fixtures';
@@ -33,6 +34,8 @@ import {
  * the session cutoff and the stored admin account, in parallel.
  */
 const ADMIN = 2;
+/** Every other signed-in request reads the session cutoff first (`liveSession`: a reset ends sessions). */
+const SIGNED_IN = 1;
 
 type Call = ReturnType<typeof useGateway>;
 type Options = Parameters<Call>[2];
@@ -210,6 +213,17 @@ describe('DynamoDB requests per route', () => {
     return answer.body.id;
   }
 
+  /** An address that signed up and has not sent its code back yet. */
+  async function unverifiedAddress(): Promise<string> {
+    const email = `unverified-${unique()}@example.com`;
+    const answer = await call('POST', '/api/auth/signup', {
+      body: { fullName: 'Amina Yusuf', email, phone: '', password: 'secret123' },
+      headers: visitorHeaders(),
+    });
+    expect(answer.status).toBe(202);
+    return email;
+  }
+
   async function newAdmin(): Promise<string> {
     const answer = await call('POST', '/api/admin/admins', {
       token: superAdmin,
@@ -315,14 +329,56 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/signup': {
-      calls: 2,
-      pattern: 'UpdateItem rate window; TransactWriteItems profile + counters',
-      status: 201,
+      calls: 3,
+      pattern:
+        "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems profile + counters + code + mail",
+      status: 202,
       send: (measure) =>
         measure('POST', '/api/auth/signup', {
           body: { fullName: 'Amina Yusuf', email: `signup-${unique()}@example.com`, phone: '', password: 'secret123' },
           headers: visitorHeaders(),
         }),
+    },
+    'POST /api/auth/verification-code': {
+      calls: 3,
+      pattern: "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems code + mail",
+      status: 202,
+      send: async (measure) => {
+        const email = await unverifiedAddress();
+        return measure('POST', '/api/auth/verification-code', { body: { email }, headers: visitorHeaders() });
+      },
+    },
+    'POST /api/auth/verify-email': {
+      calls: 3,
+      pattern: 'UpdateItem rate window; GetItem CODE#verify#<hash>; DeleteItem it (condition: same hash and count)',
+      status: 204,
+      send: async (measure) => {
+        const email = await unverifiedAddress();
+        const code = await mailedCode(email);
+        return measure('POST', '/api/auth/verify-email', { body: { email, code }, headers: visitorHeaders() });
+      },
+    },
+    'POST /api/auth/forgot-password': {
+      calls: 3,
+      pattern: "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems code + mail",
+      status: 202,
+      send: (measure) =>
+        measure('POST', '/api/auth/forgot-password', { body: { email: student.email }, headers: visitorHeaders() }),
+    },
+    'POST /api/auth/reset-password': {
+      calls: 5,
+      pattern:
+        'UpdateItem rate window; GetItem CODE#reset#<hash>; GetItem ADMIN#<sub> (the rule); DeleteItem the code; TransactWriteItems session cutoff',
+      status: 204,
+      send: async (measure) => {
+        const someone = await signUpStudent(call);
+        await call('POST', '/api/auth/forgot-password', { body: { email: someone.email }, headers: visitorHeaders() });
+        const code = await mailedCode(someone.email, 'password reset');
+        return measure('POST', '/api/auth/reset-password', {
+          body: { email: someone.email, code, password: 'another123' },
+          headers: visitorHeaders(),
+        });
+      },
     },
     'POST /api/webhooks/calendly': {
       // The delivery is stored and answered; the inbox worker applies it afterwards (not counted:
@@ -352,13 +408,13 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'GET /api/me': {
-      calls: 1,
+      calls: SIGNED_IN + 1,
       pattern: 'GetItem STUDENT#<sub> / PROFILE',
       status: 200,
       send: (measure) => measure('GET', '/api/me', { token: student.token }),
     },
     'PUT /api/me/profile': {
-      calls: 1,
+      calls: SIGNED_IN + 1,
       pattern: 'UpdateItem profile, attribute_exists(pk)',
       status: 200,
       send: (measure) =>
@@ -373,7 +429,7 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/me/dashboard': {
-      calls: 5,
+      calls: SIGNED_IN + 5,
       pattern: '4 Queries in parallel (profile + balances, requests, next sessions, their count); BatchGetItem titles',
       status: 200,
       send: async (measure) => {
@@ -382,7 +438,7 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'GET /api/me/certificates': {
-      calls: 1,
+      calls: SIGNED_IN + 1,
       pattern: "Query gsi3 the student's certificates",
       status: 200,
       send: (measure) => measure('GET', '/api/me/certificates', { token: student.token }),
@@ -422,13 +478,13 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/me/courses/{courseId}': {
-      calls: 3,
+      calls: SIGNED_IN + 3,
       pattern: 'GetItem course, balance, profile (parallel)',
       status: 200,
       send: (measure) => measure('GET', `/api/me/courses/${courseId}`, { token: student.token }),
     },
     'POST /api/me/package-requests': {
-      calls: 4,
+      calls: SIGNED_IN + 4,
       pattern: 'GetItem profile, package, course (parallel); TransactWriteItems',
       status: 201,
       send: async (measure) => {
@@ -592,7 +648,7 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/admin/package-requests', { token: admin }),
     },
     'POST /api/me/refund-requests': {
-      calls: 4,
+      calls: SIGNED_IN + 4,
       pattern: 'GetItem the purchase (package request); GetItem profile and balance (parallel); TransactWriteItems',
       status: 201,
       send: async (measure) => {
@@ -789,6 +845,15 @@ describe('DynamoDB requests per route', () => {
       send: async (measure) => {
         const id = await newAdmin();
         return measure('DELETE', `/api/admin/admins/${id}`, { token: superAdmin });
+      },
+    },
+    'POST /api/admin/admins/{adminId}/password-reset': {
+      calls: ADMIN + 3,
+      pattern: "GetItem the admin; UpdateItem the address's mail window; TransactWriteItems code + mail",
+      status: 202,
+      send: async (measure) => {
+        const id = await newAdmin();
+        return measure('POST', `/api/admin/admins/${id}/password-reset`, { token: superAdmin, body: {} });
       },
     },
     'GET /api/admin/courses': {

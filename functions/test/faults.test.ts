@@ -14,7 +14,13 @@ import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { awsError, forceFault, type Fault } from './support/faults';
 import { fullCount } from './support/full-count';
 import { auditLedger } from './support/ledger-audit';
-import { deliver, portalTracking, publishedCourse, studentWithSessions } from './support/student-fixtures';
+import {
+  deliver,
+  portalTracking,
+  publishedCourse,
+  signUpStudent,
+  studentWithSessions,
+} from './support/student-fixtures';
 
 /**
  * When a service fails halfway (Cognito during a sign-up or an admin creation, SES, DynamoDB
@@ -66,7 +72,7 @@ describe('faults', () => {
     expect(fault.failures()).toBe(1);
     expect(await cognitoUserExists(email)).toBe(false);
     expect(await fullCount()).toEqual(before);
-    expect((await signUp(email)).status).toBe(201);
+    expect((await signUp(email)).status).toBe(202);
   });
 
   it('sign-up: the profile failing to save removes the Cognito user again, with a clear message', async () => {
@@ -79,7 +85,7 @@ describe('faults', () => {
     expect(answer.body.error.message).toBe('We could not create your account. Please try again in a moment.');
     expect(await cognitoUserExists(email)).toBe(false);
     expect(await fullCount()).toEqual(before);
-    expect((await signUp(email)).status).toBe(201);
+    expect((await signUp(email)).status).toBe(202);
   });
 
   it('admin creation: Cognito failing mid-way or the account failing to save leaves nothing behind', async () => {
@@ -101,8 +107,9 @@ describe('faults', () => {
   });
 
   it('SES failing does not undo an approval: the sessions are credited and the ledger holds', async () => {
+    const signedUp = await signUpStudent(call);
     fault = forceFault('ses', SendEmailCommand, awsError('ServiceUnavailable'));
-    const student = await studentWithSessions(call, admin, courseId, 4);
+    const student = await studentWithSessions(call, admin, courseId, 4, signedUp);
     expect(fault.failures()).toBeGreaterThan(0);
     fault.restore();
     const course = await call('GET', `/api/me/courses/${courseId}`, { token: student.token });

@@ -37,7 +37,7 @@ describe('logs', () => {
       body: { fullName: 'Maryam Logtest', email, phone: '+44 7700 900123', password: studentPassword },
       headers: visitorHeaders(),
     });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
     const studentToken = await signIn(email, studentPassword);
     secrets.push(studentToken, studentToken.split('.')[2]!, '+44 7700 900123');
     expect((await call('GET', '/api/me/dashboard', { token: studentToken })).status).toBe(200);

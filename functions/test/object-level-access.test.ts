@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { adminResetSchema } from '@app/shared/auth/account-codes';
 import { adminUpdateSchema } from '@app/shared/admin/admins';
 import { assignBookingSchema, dismissBookingSchema } from '@app/shared/admin/bookings';
 import { dismissDeliverySchema, linkDeliverySchema, processDeliverySchema } from '@app/shared/admin/deliveries';
@@ -369,6 +370,7 @@ describe('object-level access: student B never reads or changes anything of stud
       schema: adminUpdateSchema,
       body: { name: 'Taken Over', role: 'super_admin' },
     },
+    'POST /api/admin/admins/{adminId}/password-reset': { schema: adminResetSchema, body: {} },
     'PUT /api/admin/courses/{courseId}': {
       schema: courseUpdateSchema,
       body: {

@@ -81,7 +81,13 @@ describe('first super admin setup', () => {
     const me = await call('GET', '/api/me', { token });
     expect(me).toEqual({
       status: 200,
-      body: { userId: winner.body.userId, email: winner.body.email, role: 'super_admin', student: null },
+      body: {
+        userId: winner.body.userId,
+        email: winner.body.email,
+        emailVerified: true,
+        role: 'super_admin',
+        student: null,
+      },
     });
   });
 

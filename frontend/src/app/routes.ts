@@ -34,6 +34,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('student-auth', 'routes/student/auth.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
   route('admin/setup', 'routes/admin/setup.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

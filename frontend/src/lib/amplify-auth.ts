@@ -26,6 +26,11 @@ export async function idToken(): Promise<string | undefined> {
   return session?.tokens?.idToken?.toString();
 }
 
+/** New tokens now (after something the tokens state changed on the server: a verified address). */
+export async function refreshTokens(): Promise<void> {
+  await fetchAuthSession({ forceRefresh: true });
+}
+
 /** Amplify's auth events (signedOut, tokenRefresh, tokenRefresh_failure, …); returns the unsubscribe. */
 export function onAuthEvent(listener: (event: string) => void): () => void {
   return Hub.listen('auth', ({ payload }) => listener(payload.event));

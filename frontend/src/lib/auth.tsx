@@ -15,6 +15,8 @@ interface AuthContextValue {
   signOut(): Promise<void>;
   /** Reads who is signed in again, after something changed the account on the server (a saved profile). */
   reload(): Promise<Me | null>;
+  /** Like reload, with new tokens first: for a change the tokens carry (a verified address). */
+  reloadWithNewTokens(): Promise<Me | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -122,6 +124,10 @@ export function AuthProvider({
         setState({ status: 'signedOut' });
       },
       reload: refresh,
+      async reloadWithNewTokens() {
+        await (await ensureAuth()).refreshTokens();
+        return refresh();
+      },
     }),
     [state, refresh, ensureAuth, queryClient, setState],
   );

@@ -25,6 +25,7 @@ export function me(role: Role | null, student: Partial<StudentProfile> | null = 
   return {
     userId: 'u1',
     email: 'sara@example.com',
+    emailVerified: true,
     role,
     student: role === 'student' && student ? studentProfile(student) : null,
   };

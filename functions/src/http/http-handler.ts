@@ -82,6 +82,8 @@ export type FileReply = Reply & ({ text: string } | { binary: Uint8Array });
 
 export const ok = <T>(body: T): JsonReply<T> => ({ status: 200, body });
 export const created = <T>(body: T): JsonReply<T> => ({ status: 201, body });
+/** Taken in hand: what follows happens by e-mail (the same answer whatever the request found). */
+export const accepted = <T>(body: T): JsonReply<T> => ({ status: 202, body });
 export const noContent = (): EmptyReply => ({ status: 204 });
 
 /** The answers an operation may give, as its contract row says. */
@@ -187,7 +189,11 @@ export function serve<
       const claimed = callerFromEvent(event);
       assertAccess(route.access, claimed);
       const caller =
-        claimed && (route.access === 'admin' || route.access === 'super_admin') ? await adminSession(claimed) : claimed;
+        !claimed || route.access === 'public'
+          ? claimed
+          : route.access === 'admin' || route.access === 'super_admin'
+            ? await adminSession(claimed)
+            : await liveSession(claimed);
       if (route.throttle === 'form') assertFormPost(event.headers ?? {});
       const clientIp = clientAddress(event);
       // Counted before parsing, so malformed attempts use up the allowance too.
@@ -270,10 +276,19 @@ function assertFormPost(headers: Record<string, string | undefined>): void {
  */
 async function adminSession(caller: Caller): Promise<Caller> {
   const [notBefore, account] = await Promise.all([sessionCutoff(caller.userId), Admin.get(caller.userId)]);
-  if (!account || (notBefore !== null && caller.issuedAt < notBefore)) {
+  if (!account || (notBefore !== null && caller.sessionStart < notBefore)) {
     throw new UnauthorizedError('Your access has changed. Please sign in again.');
   }
   return { ...caller, email: account.email, name: account.name };
+}
+
+/** A signed-in caller's session must have begun after their last password reset (if any). */
+async function liveSession(caller: Caller): Promise<Caller> {
+  const notBefore = await sessionCutoff(caller.userId);
+  if (notBefore !== null && caller.sessionStart < notBefore) {
+    throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  }
+  return caller;
 }
 
 function honeypotDecoy(guard: AbuseGuard, body: unknown, requestId: string): Reply | undefined {

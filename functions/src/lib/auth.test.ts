@@ -7,6 +7,8 @@ const caller = (role: Caller['role']): Caller => ({
   email: 'e',
   name: null,
   issuedAt: 0,
+  sessionStart: 0,
+  emailVerified: true,
   groups: role ? [role] : [],
   role,
 });

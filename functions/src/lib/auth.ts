@@ -10,6 +10,13 @@ export interface Caller {
   name: string | null;
   /** When the token was issued (epoch seconds). */
   issuedAt: number;
+  /**
+   * When the session began (epoch seconds): Cognito's auth_time, which a refreshed token keeps, so
+   * a session cut off by a password reset cannot go on by refreshing.
+   */
+  sessionStart: number;
+  /** Whether the address is proven (Cognito's email_verified, as of the token). */
+  emailVerified: boolean;
   groups: string[];
   role: Role | null;
 }
@@ -38,6 +45,9 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' && claims.name !== '' ? claims.name : null,
     issuedAt: Number(claims.iat) || 0,
+    sessionStart: Number(claims.auth_time) || Number(claims.iat) || 0,
+    // The authorizer flattens claims to strings: "true", or true in the raw token.
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     groups,
     role: roleFromGroups(groups),
   };

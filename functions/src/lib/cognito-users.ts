@@ -39,7 +39,9 @@ async function createUser(user: NewUser, options: { temporaryPassword?: string; 
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: String(user.emailVerified) },
+          // Left out when false: unset means unverified in Cognito, and the local stand-in would
+          // put the string "false" in the token as true.
+          ...(user.emailVerified ? [{ Name: 'email_verified', Value: 'true' }] : []),
           { Name: 'name', Value: user.name },
         ],
       }),
@@ -66,8 +68,11 @@ async function createUser(user: NewUser, options: { temporaryPassword?: string; 
   }
 }
 
-/** A user who signs in with the password given here. */
-export function createUserWithPassword(user: NewUser & { password: string }): Promise<string> {
+/**
+ * A user who signs in with the password given here; with `mustChange`, only once: their first
+ * sign-in asks them to choose their own (an account someone else chose the password for).
+ */
+export function createUserWithPassword(user: NewUser & { password: string; mustChange?: boolean }): Promise<string> {
   return createUser(user, {
     finish: async () => {
       await cognito().send(
@@ -75,11 +80,68 @@ export function createUserWithPassword(user: NewUser & { password: string }): Pr
           UserPoolId: env.userPoolId(),
           Username: user.email,
           Password: user.password,
-          Permanent: true,
+          Permanent: !user.mustChange,
         }),
       );
     },
   });
+}
+
+export interface PoolUser {
+  sub: string;
+  emailVerified: boolean;
+  /** Cognito's status: CONFIRMED, FORCE_CHANGE_PASSWORD, … */
+  status: string;
+}
+
+/** The pool's user of this address, or null when there is none. */
+export async function findUser(email: string): Promise<PoolUser | null> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: email }));
+    const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
+    return {
+      sub: attribute('sub') ?? '',
+      emailVerified: attribute('email_verified') === 'true',
+      status: user.UserStatus ?? '',
+    };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+/** The address is proven (a code sent to it came back): Cognito's `email_verified`, in the next tokens. */
+export async function markEmailVerified(email: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env.userPoolId(),
+      Username: email,
+      // The address itself goes along (unchanged): the local stand-in refuses email_verified alone.
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+}
+
+/** The password the person chose themself (after a reset): permanent. */
+export async function setOwnPassword(email: string, password: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: env.userPoolId(),
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InvalidPasswordException') {
+      throw new ValidationError(error.message, { password: error.message });
+    }
+    throw error;
+  }
 }
 
 /**

@@ -42,6 +42,11 @@ export const env = {
   /** Set only in AWS: the one-time code the first super admin must enter. Locally no code is asked. */
   setupCode: () => read('SETUP_CODE', false),
   setupCodeSecretArn: () => read('SETUP_CODE_SECRET_ARN', false),
+  /**
+   * The least time (ms) that sign-up and the password-reset request take to answer, whatever the
+   * address: 1000 unless set (the integration tests set 0, but for the test that measures it).
+   */
+  authAnswerFloorMs: () => Number(read('AUTH_ANSWER_FLOOR_MS', false) ?? 1000),
   calendlySigningKeySecretArn: () => read('CALENDLY_SIGNING_KEY_SECRET_ARN', false),
   bookingReferenceKeySecretArn: () => read('BOOKING_REFERENCE_KEY_SECRET_ARN', false),
 };

@@ -6,6 +6,7 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { createGateway } from '../../../infra/local/gateway';
@@ -26,7 +27,8 @@ export async function startTestGateway(
   options: { workers?: 'awaited' | 'background' } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const stack = inject('localStack');
-  Object.assign(process.env, stack.functionEnv);
+  // Sign-up and reset requests answer at once here; the test that measures their floor sets it back.
+  Object.assign(process.env, stack.functionEnv, { AUTH_ANSWER_FLOOR_MS: '0' });
   resetEnvCache();
   // The webhook inbox's worker (for the delivery the request stored, as the stream would hand it
   // over: never another test's), then the mail worker, run after each request, and the answer
@@ -116,6 +118,29 @@ export async function signIn(email: string, password: string): Promise<string> {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return answer.AuthenticationResult!.IdToken!;
+}
+
+/** The first sign-in of an account made with a password someone else chose: the person sets their own. */
+export async function signInFirstTime(email: string, given: string, chosen: string): Promise<string> {
+  const stack = inject('localStack');
+  const first = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: given },
+    }),
+  );
+  if (first.ChallengeName !== 'NEW_PASSWORD_REQUIRED')
+    throw new Error(`expected NEW_PASSWORD_REQUIRED, got ${first.ChallengeName}`);
+  const answer = await cognito().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: stack.userPoolClientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: first.Session,
+      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: chosen },
     }),
   );
   return answer.AuthenticationResult!.IdToken!;

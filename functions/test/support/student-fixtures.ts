@@ -3,21 +3,40 @@ import { signedDelivery } from '../../../infra/local/calendly-deliveries';
 import * as Packages from '../../src/core/packages/packages';
 import { signReference } from '../../src/core/bookings/booking-reference';
 import * as Delivery from '../../src/db/entities/webhook-delivery';
-import { signIn, visitorHeaders, type client } from './gateway';
+import { decodeJwt } from 'jose';
+import { sentMail, signIn, visitorHeaders, type client } from './gateway';
 
 type Call = ReturnType<typeof client>;
 
 export const PASSWORD = 'secret123';
 
-/** A student made through the real sign-up endpoint, signed in. */
+/** The last code mailed to this address (verification or reset), read from the mail emulator. */
+export async function mailedCode(email: string, kind: 'verification' | 'password reset' = 'verification') {
+  const mails = (await sentMail()).filter(
+    (mail) => mail.destination.to.includes(email) && mail.subject.includes(`${kind} code:`),
+  );
+  const code = /code: (\d{6})$/.exec(mails.at(-1)?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no ${kind} code was mailed to ${email}`);
+  return code;
+}
+
+/** A student made through the real sign-up endpoint, their address proven with the mailed code, signed in. */
 export async function signUpStudent(call: Call, extra: Record<string, unknown> = {}) {
   const email = `student-${crypto.randomUUID()}@example.com`;
+  const headers = visitorHeaders();
   const answer = await call('POST', '/api/auth/signup', {
     body: { fullName: 'Amina Yusuf', email, phone: '', password: PASSWORD, ...extra },
-    headers: visitorHeaders(),
+    headers,
   });
-  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { email, userId: answer.body.userId as string, token: await signIn(email, PASSWORD) };
+  if (answer.status !== 202) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const verified = await call('POST', '/api/auth/verify-email', {
+    body: { email, code: await mailedCode(email) },
+    headers,
+  });
+  if (verified.status !== 204)
+    throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const token = await signIn(email, PASSWORD);
+  return { email, userId: decodeJwt(token).sub!, token };
 }
 
 /** A published course with a scheduling page, made through the admin API. */
@@ -49,9 +68,15 @@ export function activePackage(sessionCount: number, priceCents = sessionCount * 
   });
 }
 
-/** A student with `sessions` sessions on the course: asked for a package, approved by an admin. */
-export async function studentWithSessions(call: Call, adminToken: string, courseId: string, sessions: number) {
-  const student = await signUpStudent(call);
+/** A student (new, or `existing`) with `sessions` sessions on the course: asked for a package, approved by an admin. */
+export async function studentWithSessions(
+  call: Call,
+  adminToken: string,
+  courseId: string,
+  sessions: number,
+  existing?: Awaited<ReturnType<typeof signUpStudent>>,
+) {
+  const student = existing ?? (await signUpStudent(call));
   const pkg = await activePackage(sessions);
   const request = await call('POST', '/api/me/package-requests', {
     token: student.token,

@@ -66,6 +66,8 @@ export type SetupInput = z.infer<typeof setupSchema>;
 export interface Me {
   userId: string;
   email: string;
+  /** Whether the address is proven: until it is, the account cannot ask for packages. */
+  emailVerified: boolean;
   role: Role | null;
   student: StudentProfile | null;
 }

@@ -31,6 +31,13 @@ import {
   studentStatusSchema,
 } from '../admin/students';
 import type { StudentDetail } from '../admin/students';
+import {
+  accountEmailSchema,
+  adminResetSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  type CodeSent,
+} from '../auth/account-codes';
 import { setupSchema, type Me, type SetupStatus } from '../auth/schemas';
 import {
   certificateIssueSchema,
@@ -124,11 +131,12 @@ export const contract = {
   'POST /api/contact': { access: 'public', body: contactSchema, response: json<{ sent: boolean }>() },
   'GET /api/setup/status': { access: 'public', response: json<SetupStatus>() },
   'POST /api/setup': { access: 'public', body: setupSchema, response: json<{ userId: string; email: string }>() },
-  'POST /api/auth/signup': {
-    access: 'public',
-    body: signupRequestSchema,
-    response: json<{ userId: string; email: string }>(),
-  },
+  // Account security: each answers the same whatever the address (202 with the address given).
+  'POST /api/auth/signup': { access: 'public', body: signupRequestSchema, response: json<CodeSent>() },
+  'POST /api/auth/verification-code': { access: 'public', body: accountEmailSchema, response: json<CodeSent>() },
+  'POST /api/auth/verify-email': { access: 'public', body: verifyEmailSchema, response: empty },
+  'POST /api/auth/forgot-password': { access: 'public', body: accountEmailSchema, response: json<CodeSent>() },
+  'POST /api/auth/reset-password': { access: 'public', body: resetPasswordSchema, response: empty },
   'POST /api/webhooks/calendly': { access: 'public', response: json<WebhookReceipt>() },
 
   // The signed-in student
@@ -261,6 +269,11 @@ export const contract = {
     response: json<AdminAccount>(),
   },
   'DELETE /api/admin/admins/{adminId}': { access: 'super_admin', response: empty },
+  'POST /api/admin/admins/{adminId}/password-reset': {
+    access: 'super_admin',
+    body: adminResetSchema,
+    response: json<CodeSent>(),
+  },
   'GET /api/admin/courses': { access: 'admin', query: adminCourseFilterSchema, response: json<Page<CourseSummary>>() },
   'POST /api/admin/courses': { access: 'admin', body: courseInputSchema, response: json<Course>() },
   'GET /api/admin/courses/{courseId}': { access: 'admin', response: json<Course>() },

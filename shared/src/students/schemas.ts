@@ -59,7 +59,8 @@ const phone = z
   .max(20, studentMessages.phoneMax)
   .optional()
   .transform((value) => value ?? '');
-const password = z
+/** A student's password, at sign-up and whenever they choose a new one. */
+export const studentPasswordSchema = z
   .string({ error: studentMessages.passwordMin })
   .min(6, studentMessages.passwordMin)
   .max(256, studentMessages.passwordMax);
@@ -77,7 +78,7 @@ export const signupFormSchema = z
     fullName,
     email: emailSchema,
     phone,
-    password,
+    password: studentPasswordSchema,
     confirmPassword: z.string({ error: studentMessages.passwordsDontMatch }),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -117,7 +118,7 @@ export const signupRequestSchema = z.strictObject({
   fullName,
   email: emailSchema,
   phone,
-  password,
+  password: studentPasswordSchema,
   intake: savedIntakeSchema.optional(),
   website: z.string().max(500).optional(),
 });

@@ -2,13 +2,15 @@ import { Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { adminLoginSchema, authMessages, isAdminRole, type AdminLoginInput } from '@app/shared/auth/schemas';
+import { useState } from 'react';
+import { adminLoginSchema, authMessages, isAdminRole, type AdminLoginInput, type Role } from '@app/shared/auth/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { notify } from '../../components/ui/toaster';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
+import { NewPasswordRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
+import { NewPasswordForm } from '../../components/auth/new-password-form';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from '../../components/layout/auth-card';
@@ -19,6 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { signIn, state } = useAuth();
   const setup = useSetupStatus();
+  const [choosingPassword, setChoosingPassword] = useState(false);
   const form = useAppForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -29,12 +32,21 @@ export function LoginPage() {
     try {
       role = (await signIn(values.email, values.password)).role;
     } catch (error) {
+      // An account a super admin made: its first sign-in chooses its own password.
+      if (error instanceof NewPasswordRequired) {
+        setChoosingPassword(true);
+        return;
+      }
       // Kept on the page and focused; the next attempt replaces it, a success clears it.
       // A refused pair is said under the password (the field to try again), any other failure above the button.
       const refused = error instanceof Error && error.message === WRONG_CREDENTIALS;
       showServerError(form, error, { title: 'Login Failed', field: refused ? 'password' : undefined });
       return;
     }
+    enter(role);
+  }, toastValidationError);
+
+  function enter(role: Role | null) {
     if (isAdminRole(role)) {
       notify.success('Welcome back!', 'Redirecting...');
       navigate('/admin/dashboard', { replace: true });
@@ -42,13 +54,20 @@ export function LoginPage() {
       notify.error('Access Denied', authMessages.accessDenied);
       navigate('/', { replace: true });
     }
-  }, toastValidationError);
+  }
 
   const { errors, isSubmitting } = form.formState;
   if (state.status === 'loading') return <RouteFallback />;
   // Already signed in as an admin (and not in the middle of signing in here): straight to the back office.
-  if (state.status === 'signedIn' && isAdminRole(state.me.role) && !isSubmitting) {
+  if (state.status === 'signedIn' && isAdminRole(state.me.role) && !isSubmitting && !choosingPassword) {
     return <Navigate to="/admin/dashboard" replace />;
+  }
+  if (choosingPassword) {
+    return (
+      <AuthCard title="Admin Login" subtitle="Choose your own password: the one you were given works only once.">
+        <NewPasswordForm forAdmin onDone={(me) => enter(me.role)} />
+      </AuthCard>
+    );
   }
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to the back office.">
@@ -64,6 +83,9 @@ export function LoginPage() {
           <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Signing in...">
             Sign In
           </BusyButton>
+          <Link asChild color="brand.fg" alignSelf="center" fontSize="sm">
+            <RouterLink to="/forgot-password?from=admin">Forgot password?</RouterLink>
+          </Link>
           {setup.data?.open && (
             <Text fontSize="sm" textAlign="center" color="fg.muted">
               First time here?{' '}

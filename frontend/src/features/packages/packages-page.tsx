@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
 import { requestMessages } from '@app/shared/requests/schemas';
 import type { Package } from '@app/shared/packages/schemas';
+import { VerifyEmailNotice } from '../../components/auth/verify-email-notice';
 import { QueryStates } from '../../components/ui/query-states';
 import { notify } from '../../components/ui/toaster';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -103,6 +104,7 @@ export function PackagesPage() {
           )}
         </Stack>
 
+        <VerifyEmailNotice />
         <FormAlert title="Error" message={refusal ?? undefined} />
         <QueryStates
           query={packages}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Input, Stack } from '@chakra-ui/react';
+import { Input, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleSatisfies } from '@app/shared/auth/schemas';
 import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@app/shared/students/schemas';
 import { FormField } from '../../components/ui/form-field';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm } from '../../components/auth/new-password-form';
 import { notify } from '../../components/ui/toaster';
 import { NewPasswordRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
@@ -66,6 +67,9 @@ export function LoginForm({ email }: { email?: string }) {
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Signing in...">
           Login
         </BusyButton>
+        <Link asChild color="brand.fg" alignSelf="center" fontSize="sm">
+          <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        </Link>
       </Stack>
     </form>
   );

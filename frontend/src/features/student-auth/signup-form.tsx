@@ -7,7 +7,8 @@ import { signupFormSchema, studentMessages, type SignupFormValues } from '@app/s
 import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { VerifyEmailForm } from '../../components/auth/verify-email-form';
 import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { readSavedIntake } from '../../lib/saved-intake';
@@ -46,6 +47,9 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
     defaultValues: defaults,
   });
 
+  // After a sign-up: the address and password, until the mailed code comes back (never stored).
+  const [awaiting, setAwaiting] = useState<{ email: string; password: string } | null>(null);
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync({
@@ -57,18 +61,30 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
         website: honeypot.current?.value || undefined,
       });
     } catch (error) {
-      const taken = error instanceof ApiError && error.status === 409;
-      showServerError(form, error, { title: studentMessages.signupFailedTitle, field: taken ? 'email' : undefined });
+      showServerError(form, error, { title: studentMessages.signupFailedTitle });
       return;
     }
+    // The same answer whether the address was new or already had an account: only its owner,
+    // reading the mail, learns which (a code, or a note to sign in or reset the password).
     notify.success(studentMessages.signupSuccessTitle, studentMessages.signupSuccessText);
-    try {
-      await signIn(values.email, values.password);
-    } catch (error) {
-      notify.error(studentMessages.loginFailedTitle, errorMessage(error));
-      onCreatedNotSignedIn(values.email);
-    }
+    setAwaiting({ email: values.email, password: values.password });
   }, toastValidationError);
+
+  if (awaiting) {
+    return (
+      <VerifyEmailForm
+        email={awaiting.email}
+        onVerified={async () => {
+          try {
+            await signIn(awaiting.email, awaiting.password);
+          } catch (error) {
+            notify.error(studentMessages.loginFailedTitle, errorMessage(error));
+            onCreatedNotSignedIn(awaiting.email);
+          }
+        }}
+      />
+    );
+  }
 
   const { errors, isSubmitting } = form.formState;
   return (

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { VerifyEmailNotice } from '../../components/auth/verify-email-notice';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -37,6 +38,7 @@ export function StudentDashboardPage() {
             )}
           </Text>
         </Stack>
+        <VerifyEmailNotice />
 
         {profile && !profile.intakeCompleted && (
           <Alert.Root status="info" colorPalette="brand" flexWrap="wrap" gap="3">

@@ -33,6 +33,8 @@ export async function create(actor: Actor, input: z.output<typeof adminCreateSch
     group: input.role,
     emailTakenMessage: adminAccountMessages.emailTaken,
     emailVerified: true,
+    // The super admin chose it: the new admin replaces it with their own at first sign-in.
+    mustChange: true,
   });
   const now = new Date().toISOString();
   const account: AdminAccount = {

@@ -6,5 +6,11 @@ import type { Caller } from '../../lib/auth';
 export async function describe(caller: Caller): Promise<Me> {
   const item = await Student.get(caller.userId);
   const student = item ? Student.toProfile(item) : null;
-  return { userId: caller.userId, email: student?.email ?? caller.email, role: caller.role, student };
+  return {
+    userId: caller.userId,
+    email: student?.email ?? caller.email,
+    emailVerified: caller.emailVerified,
+    role: caller.role,
+    student,
+  };
 }

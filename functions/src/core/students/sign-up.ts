@@ -6,25 +6,42 @@ import {
   type StudentProfile,
 } from '@app/shared/students/schemas';
 import type * as z from 'zod';
+import type { CodeSent } from '@app/shared/auth/account-codes';
 import { db, tableName } from '../../db/client';
 import * as Counters from '../../db/entities/counters';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import { createUserWithPassword, deleteUser } from '../../lib/cognito-users';
-import { env } from '../../lib/env';
-import { HttpError } from '../../lib/errors';
+import { ConflictError, HttpError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
-import { mailSteps } from '../mail/outbox';
-import { SCHOOL_NAME } from '../../lib/school';
+import { queueMail } from '../mail/outbox';
+import { accountExistsMail, verificationCodeMail } from '../accounts/account-mails';
+import { withAnswerFloor } from '../accounts/answer-floor';
+import { codeMailSteps, mayMail } from '../accounts/code-mail';
 
 export type SignupData = Omit<z.output<typeof signupRequestSchema>, 'website'>;
 
 /**
- * A student signs up: a Cognito user in the group `student` and a profile whose id is the user's
- * sub, status active. The intake answers saved by the public form, when sent, fill the profile
- * and mark the intake completed. If any step fails, what was made is removed again.
+ * A student signs up. The answer is the same whatever the address, and comes in the same time
+ * (see withAnswerFloor): for a new address, a Cognito user in the group `student` whose address is
+ * not proven yet, a profile whose id is the user's sub (status active; the intake answers saved by
+ * the public form, when sent, fill it and mark the intake completed) and a verification code by
+ * e-mail; for an address that has an account, one mail to it saying so. If any step of a new
+ * account fails, what was made is removed again.
  */
-export async function signUp(input: SignupData): Promise<{ userId: string; email: string }> {
+export async function signUp(input: SignupData): Promise<CodeSent> {
+  return withAnswerFloor(async () => {
+    try {
+      await createAccount(input);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      if (await mayMail(input.email)) await queueMail([accountExistsMail(input.email)]);
+    }
+    return { email: input.email };
+  });
+}
+
+async function createAccount(input: SignupData): Promise<void> {
   const userId = await createUserWithPassword({
     email: input.email,
     name: input.fullName,
@@ -51,7 +68,7 @@ export async function signUp(input: SignupData): Promise<{ userId: string; email
     await transact([
       { item: Student.putNew(profile) },
       { item: Counters.change({ students: 1, students_active: 1 }) },
-      ...mailSteps([welcomeMail(profile)]),
+      ...((await mayMail(input.email)) ? codeMailSteps('verify', input.email, verificationCodeMail) : []),
     ]);
   } catch (error) {
     log('error', 'student profile could not be saved; removing the account', { userId, ...errorFields(error) });
@@ -62,7 +79,6 @@ export async function signUp(input: SignupData): Promise<{ userId: string; email
     if (error instanceof HttpError) throw error;
     throw new SignupFailed();
   }
-  return { userId, email: input.email };
 }
 
 /** A clear 500: nothing was kept, the person may try again. */
@@ -70,26 +86,4 @@ class SignupFailed extends HttpError {
   constructor() {
     super(500, 'INTERNAL_ERROR', studentMessages.signupFailed);
   }
-}
-
-/**
- * The address is not verified, so the mail carries nothing the person signing up typed: no name,
- * no free text. Someone who used another person's address gets a mail that says so plainly.
- */
-function welcomeMail(profile: StudentProfile) {
-  return {
-    to: profile.email,
-    subject: `Welcome to ${SCHOOL_NAME}`,
-    text: [
-      'Assalamu alaikum,',
-      '',
-      `A student account was created with this e-mail address at ${SCHOOL_NAME}. From your dashboard`,
-      'you can complete your profile, ask for a session package and book your lessons:',
-      `${env.siteUrl()}/student/dashboard`,
-      '',
-      'If you did not create this account, reply to this e-mail and we will remove it.',
-      '',
-      SCHOOL_NAME,
-    ].join('\n'),
-  };
 }

@@ -15,18 +15,20 @@ export const rateWindowKey = (action: string, caller: string, windowStart: numbe
 });
 
 /**
- * Tokens of this user issued before `notBefore` (epoch seconds) are no longer accepted on the back
- * office's routes: written when an admin is deleted or their role changes, so an open session
- * cannot keep the old access until its token expires. Kept a day (an ID token lives an hour).
+ * Sessions of this user that began before `notBefore` (epoch seconds; the token's auth_time) are no
+ * longer accepted: written when an admin is deleted or their role changes (by default the cutoff is
+ * the next second, so a token of this second is refused too) and when a password is reset (then
+ * this second: the person signs in again at once).
  */
 export const sessionCutoffKey = (userId: string) => ({ pk: `SESSIONS#${userId}`, sk: 'CUTOFF' });
 
-export function putSessionCutoff(userId: string): TxItem {
+export function putSessionCutoff(userId: string, notBefore = Math.floor(Date.now() / 1000) + 1): TxItem {
   const now = Math.floor(Date.now() / 1000);
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...sessionCutoffKey(userId), type: 'session_cutoff', notBefore: now + 1, expiresAt: now + 86_400 },
+      // Kept as long as a refresh token may live (30 days), so a session can never outlive it.
+      Item: { ...sessionCutoffKey(userId), type: 'session_cutoff', notBefore, expiresAt: now + 30 * 86_400 },
     },
   };
 }

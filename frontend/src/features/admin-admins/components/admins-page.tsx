@@ -11,6 +11,9 @@ import { formatDate } from '../../../lib/format-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdmins } from '../api/list-admins';
 import { useDeleteAdmin } from '../api/delete-admin';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { accountMessages } from '@app/shared/auth/account-codes';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { canDeleteAdmin, isSelf, ROLE_LABELS } from '../admin-rules';
 import { AddAdminDialog } from './add-admin-dialog';
 import { EditAdminDialog } from './edit-admin-dialog';
@@ -22,6 +25,7 @@ export function AdminsPage() {
   const me = state.status === 'signedIn' ? state.me : { userId: '', email: '' };
   const admins = useAdmins();
   const remove = useDeleteAdmin();
+  const reset = useSendPasswordReset();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
@@ -34,6 +38,15 @@ export function AdminsPage() {
       setDeleting(null);
     } catch (error) {
       notify.error('Error', errorMessage(error, adminAccountMessages.deleteFailed));
+    }
+  }
+
+  async function sendReset(account: AdminAccount) {
+    try {
+      await reset.mutateAsync(account.id);
+      notify.success(accountMessages.resetSentTitle, `${accountMessages.resetSent} (${account.email})`);
+    } catch (error) {
+      notify.error('Error', errorMessage(error));
     }
   }
 
@@ -73,6 +86,18 @@ export function AdminsPage() {
           <Button size="sm" variant="outline" onClick={() => setEditing(account)} aria-label={`Edit ${account.name}`}>
             Edit
           </Button>
+          {!isSelf(account, me) && (
+            <BusyButton
+              size="sm"
+              variant="outline"
+              busy={reset.isPending && reset.variables === account.id}
+              busyText="Sending..."
+              onClick={() => void sendReset(account)}
+              aria-label={`Send ${account.name} a password reset`}
+            >
+              Reset password
+            </BusyButton>
+          )}
           <Button
             size="sm"
             variant="outline"

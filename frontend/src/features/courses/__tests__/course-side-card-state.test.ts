@@ -8,7 +8,9 @@ const student = (intakeCompleted: boolean): Me => me('student', { intakeComplete
 describe('sideCardState', () => {
   it('offers Book This Course to visitors, admins and students without a profile', () => {
     expect(sideCardState(null, undefined)).toEqual({ kind: 'book-course' });
-    expect(sideCardState({ userId: 'a', email: 'a', role: 'admin', student: null }, undefined)).toEqual({
+    expect(
+      sideCardState({ userId: 'a', email: 'a', emailVerified: true, role: 'admin', student: null }, undefined),
+    ).toEqual({
       kind: 'book-course',
     });
     expect(sideCardState({ ...student(true), student: null }, undefined)).toEqual({ kind: 'book-course' });

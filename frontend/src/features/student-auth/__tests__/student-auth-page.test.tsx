@@ -128,7 +128,8 @@ describe('StudentAuthPage', () => {
       }),
     );
     const fetchMock = serve(me('student'), {
-      '/api/auth/signup': () => json({ userId: 'u1', email: 'maryam@example.com' }, 201),
+      '/api/auth/signup': () => json({ email: 'maryam@example.com' }, 202),
+      '/api/auth/verify-email': () => new Response(null, { status: 204 }),
     });
     renderAuth('/student-auth?redirect=/packages&courseId=c1');
     await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
@@ -140,9 +141,14 @@ describe('StudentAuthPage', () => {
     await userEvent.type(field(/^Confirm Password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('at /packages?courseId=c1')).toBeInTheDocument();
-    expect(screen.getByText('Account Created!')).toBeInTheDocument();
+    // The same answer for every address: the code mailed to a new one is typed back, then sign-in.
+    expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Verification code/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('at /packages?courseId=c1')).toBeInTheDocument();
+    expect(sentJson(fetchMock, '/api/auth/verify-email')).toEqual({ email: 'maryam@example.com', code: '123456' });
     expect(sentJson(fetchMock, '/api/auth/signup')).toEqual({
       fullName: 'Maryam Khan',
       email: 'maryam@example.com',
@@ -155,17 +161,17 @@ describe('StudentAuthPage', () => {
     );
   });
 
-  it("shows the server's message when the sign-up is refused, and does not sign in", async () => {
+  it("shows the server's message when the sign-up fails, keeps what was typed, and does not sign in", async () => {
     serve(me('student'), {
       '/api/auth/signup': () =>
         json(
           {
             error: {
-              code: 'CONFLICT',
-              message: 'An account with this email already exists. Please log in instead.',
+              code: 'INTERNAL_ERROR',
+              message: 'We could not create your account. Please try again in a moment.',
             },
           },
-          409,
+          500,
         ),
     });
     renderAuth('/student-auth');
@@ -176,10 +182,44 @@ describe('StudentAuthPage', () => {
     await userEvent.type(field(/^Confirm Password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const email = field(/^Email/);
-    await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription('An account with this email already exists. Please log in instead.');
+    const alert = await screen.findByRole('group', { name: 'Sign Up Failed' });
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent('We could not create your account. Please try again in a moment.');
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Sara Ali');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('says a wrong code under the code field, and offers a new one', async () => {
+    const fetchMock = serve(me('student'), {
+      '/api/auth/signup': () => json({ email: 'sara@example.com' }, 202),
+      '/api/auth/verify-email': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'That code is wrong or has expired. Please ask for a new one.',
+              fields: { code: 'That code is wrong or has expired. Please ask for a new one.' },
+            },
+          },
+          400,
+        ),
+      '/api/auth/verification-code': () => json({ email: 'sara@example.com' }, 202),
+    });
+    renderAuth('/student-auth');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Sara Ali');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'sara@example.com');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.type(field(/^Confirm Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const code = await screen.findByRole('textbox', { name: /Verification code/ });
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription('That code is wrong or has expired. Please ask for a new one.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
+    expect(sentJson(fetchMock, '/api/auth/verification-code')).toEqual({ email: 'sara@example.com' });
     expect(signIn).not.toHaveBeenCalled();
   });
 

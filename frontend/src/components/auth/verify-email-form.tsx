@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { focusWhenReady } from '../../lib/focus-when-ready';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod';
+import { accountMessages, codeSchema } from '@app/shared/auth/account-codes';
+import { BusyButton } from '../ui/busy-button';
+import { FormAlert } from '../ui/form-alert';
+import { FormField } from '../ui/form-field';
+import { notify } from '../ui/toaster';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { showServerError, toastValidationError } from '../../lib/form-errors';
+import { useAppForm } from '../../lib/use-app-form';
+import { useSendVerificationCode, useVerifyEmail } from '../../lib/account-codes-api';
+
+const codeFormSchema = z.strictObject({ code: codeSchema });
+type CodeFormValues = z.infer<typeof codeFormSchema>;
+
+/**
+ * The code mailed to `email`, typed back: then `onVerified` (sign in, or reload the account).
+ * "Send a new code" asks for another one (the last one stops working).
+ */
+export function VerifyEmailForm({ email, onVerified }: { email: string; onVerified(): Promise<void> }) {
+  const verify = useVerifyEmail();
+  const resend = useSendVerificationCode();
+  const form = useAppForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  // It replaces the button that was pressed: focus goes to the field to type the code in.
+  const { ref: codeRef, ...codeField } = form.register('code');
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    focusWhenReady(() => codeInput.current);
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await verify.mutateAsync({ email, code: values.code });
+    } catch (error) {
+      const aboutCode = error instanceof ApiError && Boolean(error.fields?.code);
+      showServerError(form, error, { title: 'Verification failed', field: aboutCode ? 'code' : undefined });
+      return;
+    }
+    notify.success(accountMessages.verifiedTitle, accountMessages.verifiedText);
+    try {
+      await onVerified();
+    } catch (error) {
+      showServerError(form, error, { title: 'Verification failed' });
+    }
+  }, toastValidationError);
+
+  const sendAgain = async () => {
+    try {
+      await resend.mutateAsync({ email });
+      notify.success(accountMessages.codeSentTitle, accountMessages.codeSent);
+    } catch (error) {
+      notify.error(accountMessages.codeSentTitle, errorMessage(error));
+    }
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Verify your e-mail">
+      <Stack gap="4">
+        <Text>
+          We sent a 6-digit code to <strong>{email}</strong>. Type it here to confirm the address is yours.
+        </Text>
+        <FormField label="Verification code" error={errors.code?.message} helper="It works for 30 minutes" required>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...codeField}
+            ref={(element) => {
+              codeRef(element);
+              codeInput.current = element;
+            }}
+          />
+        </FormField>
+        <FormAlert title="Verification failed" message={errors.root?.server?.message} />
+        <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Checking...">
+          Verify
+        </BusyButton>
+        <BusyButton variant="ghost" onClick={sendAgain} busy={resend.isPending} busyText="Sending...">
+          Send a new code
+        </BusyButton>
+      </Stack>
+    </form>
+  );
+}
