@@ -9,7 +9,7 @@ import { createPoolUser } from './support/local-cognito';
  * no error, no shift and no code of the back office, the student area or Amplify. The journeys'
  * build has no PRERENDER_API, so course pages come from the SPA fallback, rendered in the browser.
  */
-const prerendered = ['/', '/courses', '/about', '/contact', '/booking-confirmed'];
+const prerendered = ['/', '/courses', '/about', '/contact', '/privacy', '/terms', '/booking-confirmed'];
 const shots = 'test-results/prerender';
 /** The build the server serves (infra/local/web-server.ts: STATIC_DIR, else frontend/dist). */
 const dist = path.resolve(process.env.STATIC_DIR ?? path.join(import.meta.dirname, '../frontend/dist'));

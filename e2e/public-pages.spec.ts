@@ -6,6 +6,8 @@ const pages = [
   '/courses',
   '/about',
   '/contact',
+  '/privacy',
+  '/terms',
   '/intake-form?type=trial',
   '/book',
   '/booking-confirmed',
@@ -59,12 +61,23 @@ test('no public page requests anything outside our origin, but the widget on /bo
 
 test('every public page has its own title and description', async ({ page }) => {
   const titles = new Set<string>();
-  for (const path of ['/', '/courses', '/about', '/contact', '/intake-form', '/book', '/booking-confirmed']) {
+  const paths = [
+    '/',
+    '/courses',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/intake-form',
+    '/book',
+    '/booking-confirmed',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     // Pages that are not prerendered get their head with their content, once their code has loaded.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     titles.add(await page.title());
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
   }
-  expect(titles.size).toBe(7);
+  expect(titles.size).toBe(paths.length);
 });

@@ -3,10 +3,10 @@ import { prerenderApi, readPublishedCourseIds } from './src/app/build/prerender-
 import { postBuild, siteUrlFromEnv } from './src/app/build/post-build';
 
 /** The public pages written as HTML at build time (the not-found page as /404). */
-const PRERENDERED = ['/', '/courses', '/about', '/contact', '/booking-confirmed', '/404'];
+const PRERENDERED = ['/', '/courses', '/about', '/contact', '/privacy', '/terms', '/booking-confirmed', '/404'];
 
 /** Public pages in sitemap.xml, besides every prerendered course page. */
-const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book'];
+const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book', '/privacy', '/terms'];
 
 /**
  * React Router framework mode without a server (`ssr: false`): S3 and CloudFront serve files.

@@ -181,6 +181,15 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     leadingKeys: ['MAIL#*', 'REFUND#*', 'REQUEST#*', 'SESSIONS#*', 'STUDENT#*'],
     uses: ['mail'],
   },
+  'GET /api/me/export': {
+    handler: 'me/export-my-data',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'POST /api/me/deletion': {
+    handler: 'me/delete-my-account',
+    table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    cognito: ['AdminDeleteUser'],
+  },
   'POST /api/me/package-requests': {
     handler: 'me/create-package-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -403,6 +412,11 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     handler: 'admin-admins/delete-admin',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
+    cognito: ['AdminDeleteUser'],
+  },
+  'POST /api/admin/students/{studentId}/deletion': {
+    handler: 'admin-students/delete-student-account',
+    table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
     cognito: ['AdminDeleteUser'],
   },
   'POST /api/admin/admins/{adminId}/password-reset': {

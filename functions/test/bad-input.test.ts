@@ -118,6 +118,8 @@ const bodies: Record<string, BodySpec> = {
     body: { ageGroup: 'adult', level: 'beginner', goals: ['Reading Quran'], motivation: 'To read with my family.' },
   },
   'POST /api/me/package-requests': { body: { packageId: SOME_UUID, courseId: SOME_UUID } },
+  'POST /api/me/deletion': { body: { confirmEmail: 'amina@example.com' } },
+  'POST /api/admin/students/{studentId}/deletion': { body: { confirmEmail: 'amina@example.com' } },
   'POST /api/admin/package-requests/{requestId}/approve': {
     body: { notes: 'Paid by bank transfer.', courseId: SOME_UUID },
   },

@@ -339,6 +339,36 @@ describe('DynamoDB requests per route', () => {
           headers: visitorHeaders(),
         }),
     },
+    'GET /api/me/export': {
+      calls: SIGNED_IN + 7,
+      pattern:
+        'Query profile + balances, ledger, requests, refunds (filtered list), bookings, certificates (parallel); BatchGetItem titles',
+      status: 200,
+      send: (measure) => measure('GET', '/api/me/export', { token: student.token }),
+    },
+    'POST /api/me/deletion': {
+      calls: SIGNED_IN + 8,
+      pattern:
+        'GetItem profile; Query requests, refunds, bookings, certificates, inbox (parallel); TransactWriteItems profile + counters + cutoff + activity; Query activity (no copies to erase here)',
+      status: 204,
+      send: async (measure) => {
+        const someone = await signUpStudent(call);
+        return measure('POST', '/api/me/deletion', { token: someone.token, body: { confirmEmail: someone.email } });
+      },
+    },
+    'POST /api/admin/students/{studentId}/deletion': {
+      calls: ADMIN + 8,
+      pattern:
+        'GetItem profile; Query requests, refunds, bookings, certificates, inbox (parallel); TransactWriteItems profile + counters + cutoff + activity; Query activity',
+      status: 204,
+      send: async (measure) => {
+        const someone = await signUpStudent(call);
+        return measure('POST', `/api/admin/students/${someone.userId}/deletion`, {
+          token: admin,
+          body: { confirmEmail: someone.email },
+        });
+      },
+    },
     'POST /api/auth/verification-code': {
       calls: 3,
       pattern: "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems code + mail",

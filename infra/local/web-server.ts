@@ -124,10 +124,24 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: string, 
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
+  let body = chunks.length ? Buffer.concat(chunks) : undefined;
+  if (action === 'GetTokensFromRefreshToken' && body) {
+    // Amplify refreshes with GetTokensFromRefreshToken, which cognito-local does not know: the
+    // same refresh, as the older InitiateAuth flow it does know (the answer has the same shape).
+    const asked = JSON.parse(body.toString('utf8')) as { ClientId: string; RefreshToken: string };
+    headers.set('x-amz-target', 'AWSCognitoIdentityProviderService.InitiateAuth');
+    body = Buffer.from(
+      JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: asked.ClientId,
+        AuthParameters: { REFRESH_TOKEN: asked.RefreshToken },
+      }),
+    );
+  }
   const upstream = await fetch(target + (req.url ?? '/').slice(prefix.length), {
     method: req.method,
     headers,
-    body: chunks.length ? Buffer.concat(chunks) : undefined,
+    body,
   });
   res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
   res.end(Buffer.from(await upstream.arrayBuffer()));

@@ -15,6 +15,8 @@ interface AuthContextValue {
   signOut(): Promise<void>;
   /** Reads who is signed in again, after something changed the account on the server (a saved profile). */
   reload(): Promise<Me | null>;
+  /** The signed-in person replaces their password (the current one must be right). */
+  changePassword(current: string, next: string): Promise<void>;
   /** Like reload, with new tokens first: for a change the tokens carry (a verified address). */
   reloadWithNewTokens(): Promise<Me | null>;
 }
@@ -117,13 +119,23 @@ export function AuthProvider({
       },
       async signOut() {
         const amplify = await ensureAuth();
-        await amplify.signOut();
-        // Loaded here, not up front: it brings the shared zod schemas, which public pages must not load.
-        (await import('./saved-intake')).clearSavedIntake();
-        queryClient.clear();
-        setState({ status: 'signedOut' });
+        try {
+          await amplify.signOut();
+        } finally {
+          // Signed out here even when Cognito could not be told (an account just deleted).
+          // Loaded here, not up front: it brings the shared zod schemas, which public pages must not load.
+          (await import('./saved-intake')).clearSavedIntake();
+          queryClient.clear();
+          setState({ status: 'signedOut' });
+        }
       },
       reload: refresh,
+      async changePassword(current, next) {
+        const amplify = await ensureAuth();
+        await amplify.updatePassword({ oldPassword: current, newPassword: next }).catch((error: unknown) => {
+          throw wrongCredentials(error) ? new Error(WRONG_CURRENT_PASSWORD) : error;
+        });
+      },
       async reloadWithNewTokens() {
         await (await ensureAuth()).refreshTokens();
         return refresh();
@@ -142,6 +154,9 @@ export class NewPasswordRequired extends Error {
     this.name = 'NewPasswordRequired';
   }
 }
+
+/** Changing the password needs the current one: this says it was not right. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 
 /** One answer for a wrong password and an unknown e-mail, so the form never says which accounts exist. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';

@@ -65,6 +65,7 @@ import {
 } from '../requests/schemas';
 import { refundRejectSchema } from '../refunds/schemas';
 import type { StudentCourse, StudentDashboard } from '../students/dashboard';
+import { deleteAccountSchema, type MyDataExport } from '../students/my-data';
 import { signupRequestSchema, studentProfileSchema, type StudentProfile } from '../students/schemas';
 import type { Page } from './page';
 
@@ -146,6 +147,8 @@ export const contract = {
   'GET /api/me/courses/{courseId}': { access: 'student', response: json<StudentCourse>() },
   'GET /api/me/certificates': { access: 'student', response: json<Items<StudentCertificate>>() },
   'POST /api/me/refund-requests': { access: 'student', body: refundAskSchema, response: json<RefundRequest>() },
+  'GET /api/me/export': { access: 'student', response: json<MyDataExport>() },
+  'POST /api/me/deletion': { access: 'student', body: deleteAccountSchema, response: empty },
   'POST /api/me/package-requests': {
     access: 'student',
     body: packageRequestInputSchema,
@@ -269,6 +272,7 @@ export const contract = {
     response: json<AdminAccount>(),
   },
   'DELETE /api/admin/admins/{adminId}': { access: 'super_admin', response: empty },
+  'POST /api/admin/students/{studentId}/deletion': { access: 'admin', body: deleteAccountSchema, response: empty },
   'POST /api/admin/admins/{adminId}/password-reset': {
     access: 'super_admin',
     body: adminResetSchema,

@@ -101,9 +101,25 @@ export function SiteFooter() {
             )}
           </FooterColumn>
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="sm" textAlign="center">
-          © {new Date().getFullYear()} Arabic &amp; Quran Academy. All rights reserved.
-        </Text>
+        <Stack
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          fontSize="sm"
+          direction={{ base: 'column', sm: 'row' }}
+          justify="center"
+          align="center"
+          gap={{ base: '2', sm: '6' }}
+        >
+          <Text textAlign="center">© {new Date().getFullYear()} Arabic &amp; Quran Academy. All rights reserved.</Text>
+          <Link asChild {...linkStyle} alignSelf="center">
+            <RouterLink to="/privacy">Privacy Policy</RouterLink>
+          </Link>
+          <Link asChild {...linkStyle} alignSelf="center">
+            <RouterLink to="/terms">Terms of Use</RouterLink>
+          </Link>
+        </Stack>
       </Container>
     </Box>
   );

@@ -28,6 +28,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Mail problems', to: '/admin/mail', superAdminOnly: false },
   { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },
+  { label: 'Your account', to: '/admin/account', superAdminOnly: false },
 ];
 
 /** How many items wait behind a nav item (0 without a badge, or before the dashboard has loaded). */

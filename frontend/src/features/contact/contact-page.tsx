@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { trialBookingUrl } from '../../lib/trial-booking-url';
 import { useSendContactMessage } from './api/send-contact-message';
 import { BusyButton } from '../../components/ui/busy-button';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 import { FormAlert } from '../../components/ui/form-alert';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '' };
@@ -63,6 +64,7 @@ export function ContactPage() {
                 <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Sending...">
                   Send Message
                 </BusyButton>
+                <PrivacyNote />
               </Stack>
             </form>
           </Card.Body>

@@ -23,6 +23,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
 import { BusyButton } from '../../components/ui/busy-button';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useAuth } from '../../lib/auth';
@@ -277,6 +278,7 @@ export function IntakeFormPage() {
           >
             Continue to Pick a Time
           </BusyButton>
+          <PrivacyNote />
         </Stack>
       </form>
     </Container>

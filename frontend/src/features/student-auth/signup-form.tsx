@@ -15,6 +15,7 @@ import { readSavedIntake } from '../../lib/saved-intake';
 import { useSignUp } from './api/sign-up';
 import { signupIntake } from './signup-intake';
 import { BusyButton } from '../../components/ui/busy-button';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormAlert } from '../../components/ui/form-alert';
 
@@ -111,6 +112,7 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Creating account...">
           Create Account
         </BusyButton>
+        <PrivacyNote />
       </Stack>
     </form>
   );

@@ -27,7 +27,10 @@ export function StudentDashboardPage() {
             Welcome, {profile?.fullName.trim() || 'Student'}!
           </Heading>
           <Text color="fg.muted">
-            Your sessions, bookings and requests in one place.
+            Your sessions, bookings and requests in one place.{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to="/student/account">Your account</RouterLink>
+            </Link>
             {profile?.intakeCompleted && (
               <>
                 {' '}

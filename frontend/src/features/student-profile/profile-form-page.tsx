@@ -18,6 +18,7 @@ import { RouteFallback } from '../../components/layout/route-fallback';
 import { CheckboxesField, RadioField } from '../../components/ui/choice-fields';
 import { FormField } from '../../components/ui/form-field';
 import { BusyButton } from '../../components/ui/busy-button';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormAlert } from '../../components/ui/form-alert';
 import { notify } from '../../components/ui/toaster';
@@ -144,6 +145,7 @@ function ProfileForm({ profile }: { profile: StudentProfile | null }) {
                   Save &amp; Continue
                 </BusyButton>
               </Stack>
+              <PrivacyNote />
             </Stack>
           </form>
         </Card.Body>

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@app/shared/admin/activity';
 import type { Page } from '@app/shared/http/page';
 import { tableName } from '../client';
-import { queryNewestFirst, type IndexQuery } from '../query-page';
+import { queryEvery, queryNewestFirst, type IndexQuery } from '../query-page';
 import { byCreated, GSI1, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -47,6 +47,50 @@ export function put(actor: Actor, input: ActivityInput): TxItem {
         gsi1pk: ofType(input.entityType),
         gsi1sk: byCreated(createdAt, id),
       },
+    },
+  };
+}
+
+/** Personal fields an entry's details may hold (names and addresses of the people concerned). */
+const PERSONAL_DETAILS = [
+  'name',
+  'fullName',
+  'email',
+  'phone',
+  'studentName',
+  'studentEmail',
+  'inviteeName',
+  'inviteeEmail',
+];
+
+/** Every entry about one of these entities (filtered over the whole log: a rare, back-office read). */
+export async function aboutEntities(entityIds: readonly string[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < entityIds.length; start += 90) {
+    const ids = entityIds.slice(start, start + 90);
+    const values = Object.fromEntries(ids.map((id, index) => [`:id${index}`, id]));
+    found.push(
+      ...(await queryEvery<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: `entityId IN (${Object.keys(values).join(', ')})`,
+        ExpressionAttributeValues: { ':pk': PARTITION, ...values },
+      })),
+    );
+  }
+  return found;
+}
+
+/** The entry's details without the personal fields of the person whose account was deleted. */
+export function erasePerson(entry: Record<string, unknown>): TxItem | null {
+  const details = (entry.details ?? {}) as Record<string, unknown>;
+  if (!PERSONAL_DETAILS.some((key) => key in details)) return null;
+  const kept = Object.fromEntries(Object.entries(details).filter(([key]) => !PERSONAL_DETAILS.includes(key)));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: entry.pk as string, sk: entry.sk as string },
+      UpdateExpression: 'SET details = :details',
+      ExpressionAttributeValues: { ':details': kept },
     },
   };
 }

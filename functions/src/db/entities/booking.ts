@@ -1,3 +1,4 @@
+import { queryEvery } from '../query-page';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
 import { db, tableName } from '../client';
@@ -188,6 +189,19 @@ export function cancel(bookingId: string, providerBookingId: string, refunded: b
 export const SLOT_SET =
   'inviteeUri = :inviteeUri, eventUri = :eventUri, startTime = :startTime, endTime = :endTime, #tz = :timezone, joinUrl = :joinUrl, cancelUrl = :cancelUrl, rescheduleUrl = :rescheduleUrl';
 
+/** The student's account was deleted: the name and address the scheduling service was given are erased. */
+export function erasePerson(bookingId: string, placeholderName: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET inviteeName = :name, inviteeEmail = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': placeholderName, ':empty': '' },
+    },
+  };
+}
+
 export function slotValues(slot: Slot): Record<string, unknown> {
   return {
     ':inviteeUri': slot.providerBookingId,
@@ -241,6 +255,15 @@ export async function countUpcomingOfStudent(studentId: string, from: string): P
     cursor = answer.LastEvaluatedKey;
   } while (cursor);
   return count;
+}
+
+/** Every booking of a student, all pages (the student's data export and erasure). */
+export function everyOfStudent(studentId: string): Promise<BookingItem[]> {
+  return queryEvery<Record<string, unknown>>({
+    IndexName: GSI3,
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': allOf(studentId) },
+  }).then((items) => items.map((item) => fromStoredIds<BookingItem>(item)));
 }
 
 /** Every booking of a student by start time, newest first (back office). */

@@ -50,6 +50,19 @@ export function putNew(certificate: Certificate): { certificate: TxItem; marker:
   };
 }
 
+/** The holder's account was deleted: the name on the certificate is erased. */
+export function erasePerson(code: string, placeholderName: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: certificateKey(code),
+      UpdateExpression: 'SET studentName = :name',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': placeholderName },
+    },
+  };
+}
+
 /** valid → revoked (only while valid), and the course's marker removed. */
 export function revoke(certificate: Certificate, reason: string, now: string): { certificate: TxItem; marker: TxItem } {
   return {

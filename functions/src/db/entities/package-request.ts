@@ -1,3 +1,4 @@
+import { queryEvery } from '../query-page';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PackageRequest, RequestStatus } from '@app/shared/requests/schemas';
 import type { Page } from '@app/shared/http/page';
@@ -108,6 +109,15 @@ export async function get(requestId: string): Promise<PackageRequest | null> {
     new GetCommand({ TableName: tableName(), Key: requestKey(requestId), ConsistentRead: true }),
   );
   return answer.Item ? toRequest(answer.Item) : null;
+}
+
+/** Every request of a student, all pages (the student's data export). */
+export function everyOfStudent(studentId: string): Promise<PackageRequest[]> {
+  return queryEvery<Record<string, unknown>>({
+    IndexName: GSI3,
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': ofStudent(studentId) },
+  }).then((items) => items.map(toRequest));
 }
 
 /** One student's latest requests, newest first. */

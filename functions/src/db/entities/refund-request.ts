@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@app/shared/http/page';
 import type { RefundRequest, RefundStatus } from '@app/shared/refunds/schemas';
 import { db, tableName } from '../client';
-import { listByStatus, queryNewestFirst } from '../query-page';
+import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -36,6 +36,19 @@ export function putNew(refund: RefundRequest): TxItem {
 }
 
 /** pending → approved or rejected, only while still pending. */
+/** The requester's account was deleted: the name and address on the request are erased. */
+export function erasePerson(refundId: string, placeholderName: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: refundKey(refundId),
+      UpdateExpression: 'SET studentName = :name, studentEmail = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': placeholderName, ':empty': '' },
+    },
+  };
+}
+
 export function settle(refundId: string, status: 'approved' | 'rejected', reason: string, adminId: string): TxItem {
   return {
     Update: {
@@ -62,6 +75,20 @@ export async function get(refundId: string): Promise<RefundRequest | null> {
     new GetCommand({ TableName: tableName(), Key: refundKey(refundId), ConsistentRead: true }),
   );
   return answer.Item ? toRefund(answer.Item) : null;
+}
+
+/**
+ * Every refund request of a student (the data export and erasure): refunds have no per-student
+ * index, so this reads the whole list with a filter, a rare operation.
+ */
+export async function everyOfStudent(studentId: string): Promise<RefundRequest[]> {
+  const items = await queryEvery<Record<string, unknown>>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'studentId = :student',
+    ExpressionAttributeValues: { ':pk': ALL, ':student': studentId },
+  });
+  return items.map(toRefund);
 }
 
 export function query(

@@ -20,6 +20,8 @@ const ofStatus = (status: StudentStatus) => `STUDENTS#${status}`;
 
 export interface StudentItem extends StudentProfile {
   pendingRequests: number;
+  /** Set when the account was deleted and its personal fields erased. */
+  erasedAt?: string;
   updatedAt: string;
   searchText: string;
 }
@@ -27,6 +29,7 @@ export interface StudentItem extends StudentProfile {
 export function toProfile(item: StudentItem): StudentProfile {
   const {
     pendingRequests: _p,
+    erasedAt: _e,
     updatedAt: _u,
     searchText: _s,
     ...profile
@@ -122,6 +125,35 @@ export function updateStatus(studentId: string, was: StudentStatus, status: Stud
         ':was': was,
         ':now': new Date().toISOString(),
         ':gsi2pk': ofStatus(status),
+      },
+    },
+  };
+}
+
+/**
+ * The account was deleted: every personal field erased (the name becomes `placeholderName`), status
+ * inactive, `erasedAt` set; the balances beside it stay, as the ledger does. Once only.
+ */
+export function erase(studentId: string, was: StudentStatus, placeholderName: string): TxItem {
+  const now = new Date().toISOString();
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: studentKey(studentId),
+      UpdateExpression:
+        'SET fullName = :name, email = :empty, phone = :empty, ageGroup = :null, #level = :null, goals = :none, ' +
+        'motivation = :empty, searchText = :empty, #status = :inactive, gsi2pk = :gsi2pk, erasedAt = :now, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(erasedAt) AND #status = :was',
+      ExpressionAttributeNames: { '#status': 'status', '#level': 'level' },
+      ExpressionAttributeValues: {
+        ':name': placeholderName,
+        ':empty': '',
+        ':null': null,
+        ':none': [],
+        ':inactive': 'inactive',
+        ':was': was,
+        ':gsi2pk': ofStatus('inactive'),
+        ':now': now,
       },
     },
   };

@@ -3,7 +3,7 @@ import type { DeliveryState, ReviewReason } from '@app/shared/admin/deliveries';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
 import { isConditionFailure } from '../conditions';
-import { queryNewestFirst } from '../query-page';
+import { queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, GSI2, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -50,6 +50,36 @@ export interface DeliveryItem {
   leaseUntil?: string;
   receivedAt: string;
   updatedAt: string;
+}
+
+/**
+ * Every delivery naming this address as its invitee (a filtered read of the whole inbox list, which
+ * holds 90 days of processed deliveries and the open ones: for an account's erasure only).
+ */
+export async function ofInvitee(email: string): Promise<DeliveryItem[]> {
+  return queryEvery<DeliveryItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'inviteeEmail = :email',
+    ExpressionAttributeValues: { ':pk': ALL, ':email': email },
+  });
+}
+
+/** The invitee's account was deleted: the body as received (which names them) and their name and address are erased. */
+export function erasePerson(id: string, placeholderName: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: deliveryKey(id),
+      UpdateExpression: 'SET rawBody = :erased, inviteeName = :name, inviteeEmail = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':erased': '{"erased":"the account was deleted"}',
+        ':name': placeholderName,
+        ':empty': '',
+      },
+    },
+  };
 }
 
 export type NewDelivery = Pick<DeliveryItem, 'id' | 'provider' | 'event' | 'rawBody' | 'headers' | 'receivedAt'>;

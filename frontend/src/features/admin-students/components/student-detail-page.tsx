@@ -13,6 +13,7 @@ import { BookingsTable, LedgerTable, RequestsTable } from './student-history';
 import { StudentProfileCard } from './student-profile-card';
 import { StudentStatusForm } from './student-status-form';
 import { ResendInvitationButton } from './resend-invitation-button';
+import { DeleteStudentSection } from './delete-student-section';
 
 export function StudentDetailPage() {
   const { studentId = '' } = useParams();
@@ -94,6 +95,7 @@ export function StudentDetailPage() {
             <DetailSection id="student-requests" title="Package Requests">
               <RequestsTable requests={detail.requests} />
             </DetailSection>
+            {detail.profile.email !== '' && <DeleteStudentSection profile={detail.profile} />}
           </Stack>
         )}
       </QueryStates>

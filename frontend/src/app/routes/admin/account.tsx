@@ -1,0 +1,3 @@
+import { AdminAccountPage } from '../../../features/admin-account/account-page';
+
+export default AdminAccountPage;

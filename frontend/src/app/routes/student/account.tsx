@@ -1,0 +1,3 @@
+import { StudentAccountPage } from '../../../features/student-account/account-page';
+
+export default StudentAccountPage;

@@ -1,0 +1,65 @@
+import type { MyDataExport } from '@app/shared/students/my-data';
+import * as Booking from '../../db/entities/booking';
+import * as Certificate from '../../db/entities/certificate';
+import * as Ledger from '../../db/entities/ledger-entry';
+import * as PackageRequest from '../../db/entities/package-request';
+import * as RefundRequest from '../../db/entities/refund-request';
+import * as Student from '../../db/entities/student';
+import * as Course from '../../db/entities/course';
+import type { Caller } from '../../lib/auth';
+import { NotFoundError } from '../../lib/errors';
+import { studentMessages } from '@app/shared/students/schemas';
+import type { LedgerEntry } from '@app/shared/bookings/schemas';
+
+async function everyLedgerEntry(studentId: string): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await Ledger.queryOfStudent(studentId, { cursor, limit: 500 });
+    entries.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return entries;
+}
+
+/**
+ * Everything the school holds about the signed-in student, every page of every list: the account,
+ * the profile, balances, the ledger, requests, refunds, bookings (with the name and address the
+ * scheduling service was given) and certificates. Only items keyed by or filtered on their id.
+ */
+export async function exportMyData(caller: Caller): Promise<MyDataExport> {
+  const studentId = caller.userId;
+  const [{ student, balances }, ledger, packageRequests, refundRequests, bookings, certificates] = await Promise.all([
+    Student.getWithBalances(studentId),
+    everyLedgerEntry(studentId),
+    PackageRequest.everyOfStudent(studentId),
+    RefundRequest.everyOfStudent(studentId),
+    Booking.everyOfStudent(studentId),
+    Certificate.allOfStudent(studentId),
+  ]);
+  if (!student) throw new NotFoundError(studentMessages.profileMissing);
+  const titles = await Course.getTitles([
+    ...balances.map((balance) => balance.courseId),
+    ...bookings.map((booking) => booking.courseId),
+  ]);
+  const title = (courseId: string) => titles.get(courseId) ?? null;
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { userId: studentId, email: student.email, emailVerified: caller.emailVerified },
+    profile: Student.toProfile(student),
+    balances: balances.map((balance) => ({
+      courseId: balance.courseId,
+      courseTitle: title(balance.courseId),
+      sessionsRemaining: balance.sessionsRemaining,
+    })),
+    ledger,
+    packageRequests,
+    refundRequests,
+    bookings: bookings.map((booking) => ({
+      ...Booking.toBooking(booking, title(booking.courseId)),
+      inviteeName: booking.inviteeName,
+      inviteeEmail: booking.inviteeEmail,
+    })),
+    certificates,
+  };
+}

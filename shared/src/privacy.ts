@@ -1,0 +1,9 @@
+/**
+ * How long the school keeps what it collects: stated in the privacy policy, and applied by the
+ * code (the lead's TTL, the deletion of an account) from these same numbers.
+ */
+export const LEAD_RETENTION_DAYS = 365;
+/** Payment and session records of a deleted account, kept (without the person's name) for the accounts. */
+export const MONEY_RECORDS_RETENTION_YEARS = 7;
+/** The date the policy and the terms took effect (ISO date). */
+export const POLICY_DATE = '2026-11-25';
