@@ -82,7 +82,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/leads': {
     handler: 'leads/create-lead',
     table: ['Query', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['COURSE#*', 'LEAD#*', 'MAIL#*', 'RATE#*', 'SYSTEM'],
+    leadingKeys: ['COURSE#*', 'LEAD#*', 'MAIL#*', 'RATE#*', 'RETENTION#LEAD#*', 'SYSTEM'],
     uses: ['mail'],
     throttle: 'form',
   },
@@ -238,13 +238,13 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'PATCH /api/admin/leads/{leadId}': {
     handler: 'admin-leads/update-lead',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'SESSIONS#*', 'SYSTEM'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'DELETE /api/admin/leads/{leadId}': {
     handler: 'admin-leads/delete-lead',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'SESSIONS#*', 'SYSTEM'],
+    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'GET /api/admin/students': {
     handler: 'admin-students/list-students',

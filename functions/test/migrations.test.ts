@@ -7,10 +7,13 @@ import { MIGRATIONS } from '../src/db/migrations/migrations';
 import { migrationKey, migrationRecord, runMigrations } from '../src/db/migrations/runner';
 import { transact } from '../src/db/transact';
 import { handler as runMigrationsHandler } from '../src/handlers/scheduled/run-migrations';
-import { useGateway, userWithGroup } from './support/gateway';
+import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { intakeAnswers } from './support/lead-fixtures';
+import { expiryOf, retentionKey } from '../src/db/entities/lead-retention';
 import { signUpStudent } from './support/student-fixtures';
 
 const SCHEDULING_URL_MIGRATION = '0001-course-scheduling-url';
+const LEAD_RETENTION_MIGRATION = '0002-lead-retention-clocks';
 
 const context = () => ({ db: db(), tableName: tableName() });
 
@@ -183,6 +186,45 @@ describe('data migrations', () => {
     await forgetMigration(SCHEDULING_URL_MIGRATION);
     expect((await runMigrations(context())).applied).toEqual([{ id: SCHEDULING_URL_MIGRATION, changed: 0 }]);
     expect(await Promise.all([published, draft, edited].map((course) => rawCourse(course.id)))).toEqual(items);
+  });
+
+  it('gives the leads the previous version wrote a retention clock, but not the converted ones, once', async () => {
+    const send = async (status: 'new' | 'converted') => {
+      const lead = await call('POST', '/api/leads', {
+        body: {
+          fullName: 'Earlier Visitor',
+          email: `earlier-${crypto.randomUUID()}@example.com`,
+          phone: '',
+          bookingType: 'trial',
+          ...intakeAnswers,
+        },
+        headers: visitorHeaders(),
+      });
+      if (status === 'converted') {
+        await call('PATCH', `/api/admin/leads/${lead.body.id}`, { token: admin, body: { status } });
+      }
+      // The lead item is as the previous version wrote it; that version had no clock.
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: retentionKey(lead.body.id) }));
+      return lead.body.id as string;
+    };
+    const open = await send('new');
+    const converted = await send('converted');
+    await forgetMigration(LEAD_RETENTION_MIGRATION);
+
+    const first = await runMigrationsHandler();
+    expect(first.applied).toEqual([LEAD_RETENTION_MIGRATION]);
+    const clock = (await db().send(new GetCommand({ TableName: tableName(), Key: retentionKey(open) }))).Item;
+    const lead = (await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `LEAD#${open}`, sk: 'LEAD' } })))
+      .Item!;
+    expect(clock).toMatchObject({ leadId: open, expiresAt: expiryOf(lead.createdAt) });
+    expect(
+      (await db().send(new GetCommand({ TableName: tableName(), Key: retentionKey(converted) }))).Item,
+    ).toBeUndefined();
+    // Again without its record: every clock is there already, nothing changes.
+    await forgetMigration(LEAD_RETENTION_MIGRATION);
+    expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
+      { id: LEAD_RETENTION_MIGRATION, changed: 0 },
+    ]);
   });
 
   it('applies a migration once when two runs start at the same time', async () => {

@@ -86,6 +86,7 @@ export function suppressNagFindings(stack: TutoringStack): void {
     stack.reminders,
     stack.mailWorker,
     stack.inboxWorker,
+    stack.leadRetention,
     stack.mailIdentity.feedbackFunction,
     stack.migrations,
   ]) {

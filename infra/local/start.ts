@@ -16,7 +16,7 @@ import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
 import { writeLocalStackInfo } from './local-stack-info';
 import { startReminderRuns } from './reminder-runs';
-import { startInboxRelay, startMailRelay } from './worker-relays';
+import { startInboxRelay, startMailRelay, startRetentionRelay } from './worker-relays';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +49,7 @@ const mail = startMailRelay(Number(process.env.MAIL_RETRY_INTERVAL_SECONDS ?? 10
 // The webhook inbox's worker: woken after each API request (the stream in AWS), so a delivery is
 // processed right after it is acknowledged, and on an interval (the sweep in AWS).
 const inbox = startInboxRelay(30_000, mail);
+const retention = startRetentionRelay(60_000);
 const web = await startWebServer({
   afterRequest: () => {
     inbox.poke();
@@ -83,6 +84,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   reminders.stop();
   mail.stop();
+  retention.stop();
   await web.close().catch(() => {});
   await stack.stop();
   process.exit(0);

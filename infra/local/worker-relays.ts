@@ -1,5 +1,9 @@
 import { handler as deliverMail } from '@app/functions/handlers/scheduled/deliver-mail';
 import { handler as processInbox } from '@app/functions/handlers/events/process-webhook-inbox';
+import { handler as expireLeads } from '@app/functions/handlers/events/expire-leads';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@app/functions/db/client';
+import { RETENTION_PREFIX } from '@app/functions/db/entities/lead-retention';
 
 /**
  * The local stand-ins for the workers the table's stream and schedules start in AWS: the mail
@@ -81,4 +85,47 @@ export function storedDeliveryIds(answered: { routeKey: string; status: number; 
   if (answered.routeKey !== 'POST /api/webhooks/calendly' || answered.status !== 200) return [];
   const receipt = JSON.parse(answered.body) as { deliveryId?: string; state?: string };
   return receipt.deliveryId && receipt.state === 'received' ? [receipt.deliveryId] : [];
+}
+
+/**
+ * DynamoDB Local keeps expired items (it has no TTL process): this plays DynamoDB's TTL for the lead
+ * retention clocks, removing those whose `expiresAt` has passed and handing the removals to the
+ * retention job as the stream would (REMOVE by the service, keys only).
+ */
+export async function expireRetentionClocks(now = new Date()): Promise<number> {
+  const epoch = Math.floor(now.getTime() / 1000);
+  const removed: { pk: string; sk: string }[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(pk, :prefix) AND expiresAt <= :now',
+        ExpressionAttributeValues: { ':prefix': RETENTION_PREFIX, ':now': epoch },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const key = { pk: item.pk as string, sk: item.sk as string };
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+      removed.push(key);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  if (removed.length > 0) {
+    await expireLeads({
+      Records: removed.map((key) => ({
+        eventName: 'REMOVE' as const,
+        userIdentity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' },
+        dynamodb: { Keys: { pk: { S: key.pk }, sk: { S: key.sk } } },
+      })),
+    });
+  }
+  return removed.length;
+}
+
+/** The lead retention clocks, checked every `intervalMs` (DynamoDB's own TTL takes up to a few days). */
+export function startRetentionRelay(intervalMs: number): WorkerRelay {
+  return startRelay('lead retention', async () => void (await expireRetentionClocks()), intervalMs);
 }

@@ -4,6 +4,7 @@ import { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms';
 import { Api, type ApiProps } from '../constructs/api';
 import { InboxWorker } from '../constructs/inbox-worker';
+import { LeadRetention } from '../constructs/lead-retention';
 import { LessonReminders } from '../constructs/lesson-reminders';
 import { MailWorker } from '../constructs/mail-worker';
 import { MailIdentity } from '../constructs/mail-identity';
@@ -40,6 +41,7 @@ export class TutoringStack extends Stack {
   readonly reminders: LessonReminders;
   readonly mailWorker: MailWorker;
   readonly inboxWorker: InboxWorker;
+  readonly leadRetention: LeadRetention;
   readonly mailIdentity: MailIdentity;
   readonly migrations: Migrations;
   readonly alarms: Alarms;
@@ -110,6 +112,7 @@ export class TutoringStack extends Stack {
       businessInbox: props.businessInbox,
       siteUrl: props.siteUrl,
     });
+    this.leadRetention = new LeadRetention(this, 'LeadRetention', { table: this.data.table });
     this.mailIdentity.grantSend(this.mailWorker.function);
     this.mailIdentity.grantSend(this.reminders.function);
     this.alarms = new Alarms(this, 'Alarms', {
@@ -120,7 +123,15 @@ export class TutoringStack extends Stack {
     // The data migrations run once everything that reads or writes the table is updated.
     this.migrations = new Migrations(this, 'Migrations', {
       table: this.data.table,
-      executeAfter: [this.data, this.api, this.reminders, this.mailWorker, this.inboxWorker, this.mailIdentity],
+      executeAfter: [
+        this.data,
+        this.api,
+        this.reminders,
+        this.mailWorker,
+        this.inboxWorker,
+        this.leadRetention,
+        this.mailIdentity,
+      ],
     });
     // Context flag `waf` (-c waf=true): a rate-limiting web ACL in front of CloudFront (us-east-1 only).
     const wafFlag: unknown = this.node.tryGetContext('waf');

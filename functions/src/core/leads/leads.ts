@@ -7,6 +7,7 @@ import {
 } from '@app/shared/leads/schemas';
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
 import * as Counters from '../../db/entities/counters';
+import * as Retention from '../../db/entities/lead-retention';
 import * as LeadEntity from '../../db/entities/lead';
 import { transact } from '../../db/transact';
 import { env } from '../../lib/env';
@@ -50,6 +51,7 @@ export async function create(input: ParsedLead): Promise<Lead> {
   };
   await transact([
     { item: LeadEntity.putNew(lead) },
+    { item: Retention.put(lead.id, lead.createdAt) },
     { item: Counters.change({ leads: 1, [`leads_${status}`]: 1 }) },
     ...mailSteps(leadMails(lead, course)),
   ]);

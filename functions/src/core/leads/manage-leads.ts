@@ -4,6 +4,7 @@ import type { Page } from '@app/shared/http/page';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Counters from '../../db/entities/counters';
+import * as Retention from '../../db/entities/lead-retention';
 import * as LeadEntity from '../../db/entities/lead';
 import * as Suppressions from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
@@ -51,6 +52,9 @@ export async function update(
   await transact([
     { item: LeadEntity.update(lead, { status, notes }), onConditionFailed: changedMeanwhile },
     ...Counters.steps(moved ? { [`leads_${lead.status}`]: -1, [`leads_${status}`]: 1 } : {}),
+    // A converted lead is the student's record now: it is kept. Unconverted, its clock runs again.
+    ...(moved && status === 'converted' ? [{ item: Retention.remove(lead.id) }] : []),
+    ...(moved && lead.status === 'converted' ? [{ item: Retention.put(lead.id, lead.createdAt) }] : []),
     {
       item: Activity.put(actor, {
         action: moved ? 'status_change' : 'update_notes',
@@ -67,6 +71,7 @@ export async function remove(actor: Actor, leadId: string): Promise<void> {
   const lead = await load(leadId);
   await transact([
     { item: LeadEntity.remove(lead), onConditionFailed: changedMeanwhile },
+    { item: Retention.remove(lead.id) },
     { item: Counters.change({ leads: -1, [`leads_${lead.status}`]: -1 }) },
     {
       item: Activity.put(actor, {

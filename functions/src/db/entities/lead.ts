@@ -11,6 +11,8 @@ import { byCreated, withoutStorageFields, type TxItem } from '../table';
  */
 export const leadKey = (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' });
 const ALL = 'LEADS';
+/** Where every lead is listed (a migration reads them all). */
+export const ALL_LEADS = { indexName: 'gsi1', partition: ALL } as const;
 const ofStatus = (status: LeadStatus) => `LEADS#${status}`;
 
 interface LeadItem extends Lead {
