@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createPoolUser, mailedCode, signUpVerified } from './support/local-cognito';
 import { expectAccessible } from './support/page-checks';
+import { totpCode } from '../infra/local/totp';
 
 const shots = 'test-results/account-security';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -164,4 +165,40 @@ test('the privacy policy and the terms are a click away from every page footer a
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
   await page.goto('/intake-form?type=trial');
   await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('an admin turns on two-factor sign-in with an authenticator app, and the next sign-in asks for its code', async ({
+  page,
+  request,
+}) => {
+  const email = `totp-${unique()}@example.com`;
+  await createPoolUser(request, { email, password: 'Admin-pass-123', group: 'admin' });
+  const signIn = async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Admin-pass-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  };
+  await signIn();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/account');
+  await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('code').innerText()).trim();
+  await expectAccessible(page, 'two-factor set-up', 1280);
+  await shot(page, 'two-factor-setup');
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn On' }).click();
+  await expect(page.getByText('Two-factor sign-in is on')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await signIn();
+  const code = page.getByRole('textbox', { name: /^Code/ });
+  await expect(code).toBeVisible();
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(code).toHaveAccessibleDescription('That code is not right. Enter the code your app shows now.');
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

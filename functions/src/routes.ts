@@ -414,6 +414,12 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
     cognito: ['AdminDeleteUser'],
   },
+  'POST /api/admin/me/two-factor': {
+    handler: 'admin-admins/record-two-factor',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*'],
+    cognito: ['AdminGetUser'],
+  },
   'POST /api/admin/students/{studentId}/deletion': {
     handler: 'admin-students/delete-student-account',
     table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],

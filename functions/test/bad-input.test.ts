@@ -119,6 +119,7 @@ const bodies: Record<string, BodySpec> = {
   },
   'POST /api/me/package-requests': { body: { packageId: SOME_UUID, courseId: SOME_UUID } },
   'POST /api/me/deletion': { body: { confirmEmail: 'amina@example.com' } },
+  'POST /api/admin/me/two-factor': { body: {} },
   'POST /api/admin/students/{studentId}/deletion': { body: { confirmEmail: 'amina@example.com' } },
   'POST /api/admin/package-requests/{requestId}/approve': {
     body: { notes: 'Paid by bank transfer.', courseId: SOME_UUID },

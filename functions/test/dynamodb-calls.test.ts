@@ -356,6 +356,12 @@ describe('DynamoDB requests per route', () => {
         return measure('POST', '/api/me/deletion', { token: someone.token, body: { confirmEmail: someone.email } });
       },
     },
+    'POST /api/admin/me/two-factor': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems the admin account + activity (Cognito says whether the app is set up)',
+      status: 200,
+      send: (measure) => measure('POST', '/api/admin/me/two-factor', { token: admin, body: {} }),
+    },
     'POST /api/admin/students/{studentId}/deletion': {
       calls: ADMIN + 8,
       pattern:

@@ -11,6 +11,7 @@ import {
   ListGroupsCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -109,6 +110,15 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
     );
     userPoolId = created.UserPool!.Id!;
   }
+  // Two-factor sign-in with an authenticator app, for those who set it up (as the pool in AWS);
+  // set at every start, so a pool made by an earlier version gets it too.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
   if (!userPoolClientId) {

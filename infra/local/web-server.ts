@@ -108,6 +108,9 @@ const BROWSER_ACTIONS = new Set([
   'RevokeToken',
   'ChangePassword',
   'GetTokensFromRefreshToken',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 
 async function proxy(req: IncomingMessage, res: ServerResponse, target: string, prefix: string): Promise<void> {

@@ -1,5 +1,15 @@
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, signIn, signOut, updatePassword } from 'aws-amplify/auth';
+import {
+  confirmSignIn,
+  fetchAuthSession,
+  fetchMFAPreference,
+  setUpTOTP,
+  signIn,
+  signOut,
+  updateMFAPreference,
+  updatePassword,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { AppConfig } from '../config/env';
 
@@ -36,4 +46,13 @@ export function onAuthEvent(listener: (event: string) => void): () => void {
   return Hub.listen('auth', ({ payload }) => listener(payload.event));
 }
 
-export { confirmSignIn, signIn, signOut, updatePassword };
+export {
+  confirmSignIn,
+  fetchMFAPreference,
+  setUpTOTP,
+  signIn,
+  signOut,
+  updateMFAPreference,
+  updatePassword,
+  verifyTOTPSetup,
+};

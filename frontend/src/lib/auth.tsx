@@ -12,6 +12,10 @@ interface AuthContextValue {
   signIn(email: string, password: string): Promise<Me>;
   /** After `NewPasswordRequired`: sets the password the person chose and finishes signing in. */
   completeNewPassword(password: string): Promise<Me>;
+  /** After `SignInCodeRequired`: the code from the authenticator app finishes signing in. */
+  confirmSignInCode(code: string): Promise<Me>;
+  /** The signed-in person's authenticator app: whether one is set, and setting one up. */
+  twoFactor(): Promise<TwoFactorApi>;
   signOut(): Promise<void>;
   /** Reads who is signed in again, after something changed the account on the server (a saved profile). */
   reload(): Promise<Me | null>;
@@ -104,6 +108,7 @@ export function AuthProvider({
           });
         if (result.nextStep?.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')
           throw new NewPasswordRequired();
+        if (result.nextStep?.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw new SignInCodeRequired();
         if (!result.isSignedIn) throw new Error('Sign-in needs another step that this site does not support.');
         const me = await refresh();
         if (!me) throw new Error('Could not load your account. Please try again.');
@@ -130,6 +135,39 @@ export function AuthProvider({
         }
       },
       reload: refresh,
+      async confirmSignInCode(code) {
+        const amplify = await ensureAuth();
+        const result = await amplify.confirmSignIn({ challengeResponse: code }).catch((error: unknown) => {
+          throw error instanceof Error && error.name === 'CodeMismatchException'
+            ? new Error(WRONG_SIGN_IN_CODE)
+            : error;
+        });
+        if (!result.isSignedIn) throw new Error('Sign-in needs another step that this site does not support.');
+        const me = await refresh();
+        if (!me) throw new Error('Could not load your account. Please try again.');
+        return me;
+      },
+      async twoFactor() {
+        const amplify = await ensureAuth();
+        return {
+          async enabled() {
+            const preference = await amplify.fetchMFAPreference();
+            return Boolean(preference.enabled?.includes('TOTP'));
+          },
+          async start(accountName) {
+            const setup = await amplify.setUpTOTP();
+            return { secret: setup.sharedSecret, uri: setup.getSetupUri(TOTP_ISSUER, accountName).toString() };
+          },
+          async confirm(code) {
+            await amplify.verifyTOTPSetup({ code }).catch((error: unknown) => {
+              throw error instanceof Error && error.name === 'CodeMismatchException'
+                ? new Error(WRONG_SIGN_IN_CODE)
+                : error;
+            });
+            await amplify.updateMFAPreference({ totp: 'PREFERRED' });
+          },
+        };
+      },
       async changePassword(current, next) {
         const amplify = await ensureAuth();
         await amplify.updatePassword({ oldPassword: current, newPassword: next }).catch((error: unknown) => {
@@ -153,6 +191,27 @@ export class NewPasswordRequired extends Error {
     super('Choose your own password to finish signing in.');
     this.name = 'NewPasswordRequired';
   }
+}
+
+/** The sign-in needs the code of the authenticator app the person set up. */
+export class SignInCodeRequired extends Error {
+  constructor() {
+    super('Enter the code from your authenticator app.');
+    this.name = 'SignInCodeRequired';
+  }
+}
+
+export const WRONG_SIGN_IN_CODE = 'That code is not right. Enter the code your app shows now.';
+
+/** The name authenticator apps show for this account. */
+const TOTP_ISSUER = 'Arabic & Quran Academy';
+
+export interface TwoFactorApi {
+  enabled(): Promise<boolean>;
+  /** A new secret for the app, as text and as an otpauth:// address (for a QR code). */
+  start(accountName: string): Promise<{ secret: string; uri: string }>;
+  /** The app's first code proves it is set up; from then on sign-in asks for a code. */
+  confirm(code: string): Promise<void>;
 }
 
 /** Changing the password needs the current one: this says it was not right. */

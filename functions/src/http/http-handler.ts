@@ -28,6 +28,7 @@ import {
   isServiceBusy,
   PayloadTooLargeError,
   ServiceBusyError,
+  TwoFactorRequiredError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from '../lib/errors';
@@ -36,6 +37,8 @@ import { beginRequestLog, endRequestLog, errorFields, log } from '../lib/logger'
 import { countMetric, flushMetrics } from '../lib/metrics';
 import { sameSecret } from '../lib/same-secret';
 import { isOriginVerifyValue } from '../lib/secrets';
+import { env } from '../lib/env';
+import { adminAccountMessages } from '@app/shared/admin/admins';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -192,7 +195,7 @@ export function serve<
         !claimed || route.access === 'public'
           ? claimed
           : route.access === 'admin' || route.access === 'super_admin'
-            ? await adminSession(claimed)
+            ? await adminSession(claimed, event.routeKey)
             : await liveSession(claimed);
       if (route.throttle === 'form') assertFormPost(event.headers ?? {});
       const clientIp = clientAddress(event);
@@ -269,15 +272,27 @@ function assertFormPost(headers: Record<string, string | undefined>): void {
   }
 }
 
+/** The one back-office call a super admin without two-factor sign-in may make where it is required. */
+const TWO_FACTOR_SETUP_ROUTE = 'POST /api/admin/me/two-factor';
+
 /**
  * An admin acts as their stored account, not as their token says: no account (deleted, or never
  * made through the back office) or a token issued before their role changed must sign in again,
  * and the e-mail and name recorded in the activity log are the stored ones.
  */
-async function adminSession(caller: Caller): Promise<Caller> {
+async function adminSession(caller: Caller, routeKey: string): Promise<Caller> {
   const [notBefore, account] = await Promise.all([sessionCutoff(caller.userId), Admin.get(caller.userId)]);
   if (!account || (notBefore !== null && caller.sessionStart < notBefore)) {
     throw new UnauthorizedError('Your access has changed. Please sign in again.');
+  }
+  // Where it is required (AWS), a super admin without two-factor sign-in may only set it up.
+  if (
+    (account.role ?? 'super_admin') === 'super_admin' &&
+    !account.twoFactor &&
+    env.superAdminTwoFactorRequired() &&
+    routeKey !== TWO_FACTOR_SETUP_ROUTE
+  ) {
+    throw new TwoFactorRequiredError(adminAccountMessages.twoFactorRequired);
   }
   return { ...caller, email: account.email, name: account.name };
 }

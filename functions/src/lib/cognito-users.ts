@@ -110,6 +110,12 @@ export async function findUser(email: string): Promise<PoolUser | null> {
   }
 }
 
+/** Whether the user signs in with a code from an authenticator app (TOTP) too. */
+export async function hasAuthenticatorApp(email: string): Promise<boolean> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: email }));
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
 /** The address is proven (a code sent to it came back): Cognito's `email_verified`, in the next tokens. */
 export async function markEmailVerified(email: string): Promise<void> {
   await cognito().send(

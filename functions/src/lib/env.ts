@@ -47,6 +47,8 @@ export const env = {
    * address: 1000 unless set (the integration tests set 0, but for the test that measures it).
    */
   authAnswerFloorMs: () => Number(read('AUTH_ANSWER_FLOOR_MS', false) ?? 1000),
+  /** Set in AWS ('required'): super admins must have two-factor sign-in to use the back office. */
+  superAdminTwoFactorRequired: () => read('SUPER_ADMIN_TWO_FACTOR', false) === 'required',
   calendlySigningKeySecretArn: () => read('CALENDLY_SIGNING_KEY_SECRET_ARN', false),
   bookingReferenceKeySecretArn: () => read('BOOKING_REFERENCE_KEY_SECRET_ARN', false),
 };

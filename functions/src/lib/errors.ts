@@ -37,6 +37,13 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** A super admin without two-factor sign-in, where it is required: the way on is setting it up. */
+export class TwoFactorRequiredError extends HttpError {
+  constructor(message: string) {
+    super(403, 'TWO_FACTOR_REQUIRED', message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message: string) {
     super(404, 'NOT_FOUND', message);

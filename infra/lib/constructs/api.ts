@@ -221,6 +221,8 @@ function environmentFor(route: Route, props: ApiProps): Record<string, string> {
   return {
     TABLE_NAME: props.table.tableName,
     ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
+    // In AWS a super admin uses the back office only with two-factor sign-in set up.
+    ...(route.access === 'admin' || route.access === 'super_admin' ? { SUPER_ADMIN_TWO_FACTOR: 'required' } : {}),
     ...(route.cognito?.length ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
     ...(isSetupRoute(route) ? { SETUP_CODE_SECRET_ARN: props.setupCode.secretArn } : {}),
     ...(route.uses?.includes('ses') ? { SENDER_EMAIL: props.senderEmail } : {}),

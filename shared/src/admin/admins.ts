@@ -20,6 +20,8 @@ export const adminAccountMessages = {
   notSelf: 'You cannot delete or demote your own account.',
   superAdminUndeletable: 'A super admin account cannot be deleted.',
   lastSuperAdmin: 'The last super admin cannot be removed or demoted.',
+  twoFactorRequired: 'Set up two-factor sign-in on Your account page before using the back office.',
+  twoFactorNotSet: 'Two-factor sign-in is not set up for this account yet.',
 } as const;
 
 /** POST /api/admin/admins */
@@ -41,6 +43,9 @@ export const adminUpdateSchema = z.strictObject({
 });
 export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
 
+/** POST /api/admin/me/two-factor: nothing to send; the server asks Cognito. */
+export const twoFactorRecordSchema = z.strictObject({});
+
 export interface AdminAccount {
   id: string;
   name: string;
@@ -48,4 +53,6 @@ export interface AdminAccount {
   role: AdminRole;
   status: 'active';
   createdAt: string;
+  /** Whether the admin signs in with a one-time code from an authenticator app too (unset: no). */
+  twoFactor?: boolean;
 }

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { ActivityEntry } from '../admin/activity';
 import { activityQuerySchema } from '../admin/activity';
-import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '../admin/admins';
+import { adminCreateSchema, adminUpdateSchema, twoFactorRecordSchema, type AdminAccount } from '../admin/admins';
 import {
   assignBookingSchema,
   dismissBookingSchema,
@@ -272,6 +272,11 @@ export const contract = {
     response: json<AdminAccount>(),
   },
   'DELETE /api/admin/admins/{adminId}': { access: 'super_admin', response: empty },
+  'POST /api/admin/me/two-factor': {
+    access: 'admin',
+    body: twoFactorRecordSchema,
+    response: json<{ twoFactor: boolean }>(),
+  },
   'POST /api/admin/students/{studentId}/deletion': { access: 'admin', body: deleteAccountSchema, response: empty },
   'POST /api/admin/admins/{adminId}/password-reset': {
     access: 'super_admin',

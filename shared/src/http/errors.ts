@@ -4,6 +4,7 @@ export type ApiErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  | 'TWO_FACTOR_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'GONE'

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '../../lib/api-client';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { needsSignInAgain, SignInAgainButton } from './sign-in-again-button';
+
+/** A super admin without two-factor sign-in where it is required: the way is Your account, not a retry. */
+const needsTwoFactor = (error: unknown) => error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED';
 
 interface Props {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
@@ -20,6 +24,10 @@ export function QueryStates({ query, isEmpty, loading, empty, children }: Props)
         <Text>{errorMessage(query.error)}</Text>
         {needsSignInAgain(query.error) ? (
           <SignInAgainButton />
+        ) : needsTwoFactor(query.error) ? (
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to="/admin/account">Set Up Two-Factor Sign-In</RouterLink>
+          </Button>
         ) : (
           <Button size="sm" onClick={() => void query.refetch()}>
             Try again

@@ -9,7 +9,8 @@ import { RouteFallback } from '../../components/layout/route-fallback';
 import { notify } from '../../components/ui/toaster';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { NewPasswordRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
+import { NewPasswordRequired, SignInCodeRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
+import { SignInCodeForm } from '../../components/auth/sign-in-code-form';
 import { NewPasswordForm } from '../../components/auth/new-password-form';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -22,6 +23,7 @@ export function LoginPage() {
   const { signIn, state } = useAuth();
   const setup = useSetupStatus();
   const [choosingPassword, setChoosingPassword] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
   const form = useAppForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -35,6 +37,11 @@ export function LoginPage() {
       // An account a super admin made: its first sign-in chooses its own password.
       if (error instanceof NewPasswordRequired) {
         setChoosingPassword(true);
+        return;
+      }
+      // Two-factor sign-in: the authenticator app's code comes next.
+      if (error instanceof SignInCodeRequired) {
+        setAskingCode(true);
         return;
       }
       // Kept on the page and focused; the next attempt replaces it, a success clears it.
@@ -59,8 +66,15 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   if (state.status === 'loading') return <RouteFallback />;
   // Already signed in as an admin (and not in the middle of signing in here): straight to the back office.
-  if (state.status === 'signedIn' && isAdminRole(state.me.role) && !isSubmitting && !choosingPassword) {
+  if (state.status === 'signedIn' && isAdminRole(state.me.role) && !isSubmitting && !choosingPassword && !askingCode) {
     return <Navigate to="/admin/dashboard" replace />;
+  }
+  if (askingCode) {
+    return (
+      <AuthCard title="Admin Login" subtitle="Two-factor sign-in">
+        <SignInCodeForm onDone={(me) => enter(me.role)} />
+      </AuthCard>
+    );
   }
   if (choosingPassword) {
     return (

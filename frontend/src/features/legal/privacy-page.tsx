@@ -101,7 +101,7 @@ const sections: LegalSection[] = [
   {
     title: 'Security',
     paragraphs: [
-      'Traffic to the site is encrypted, passwords are never stored in a readable form, e-mail addresses are proven before we send anything written by someone else, and the team signs in to the back office with strong passwords and sees only what its work needs.',
+      'Traffic to the site is encrypted, passwords are never stored in a readable form, e-mail addresses are proven before we send anything written by someone else, and the team signs in to the back office with strong passwords and two-factor sign-in (required of super admins), and sees only what its work needs.',
     ],
   },
   {

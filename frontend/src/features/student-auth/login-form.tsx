@@ -8,7 +8,8 @@ import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@ap
 import { FormField } from '../../components/ui/form-field';
 import { NewPasswordForm } from '../../components/auth/new-password-form';
 import { notify } from '../../components/ui/toaster';
-import { NewPasswordRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
+import { NewPasswordRequired, SignInCodeRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
+import { SignInCodeForm } from '../../components/auth/sign-in-code-form';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -19,6 +20,7 @@ const NO_PORTAL_ACCESS = 'This account cannot use the student portal. Please con
 export function LoginForm({ email }: { email?: string }) {
   const { signIn, signOut } = useAuth();
   const [choosingPassword, setChoosingPassword] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
   const form = useAppForm<StudentLoginInput>({
     resolver: zodResolver(studentLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -41,6 +43,10 @@ export function LoginForm({ email }: { email?: string }) {
         setChoosingPassword(true);
         return;
       }
+      if (error instanceof SignInCodeRequired) {
+        setAskingCode(true);
+        return;
+      }
       // A refused pair is said under the password (the field to try again), any other failure above the button.
       const refused = error instanceof Error && error.message === WRONG_CREDENTIALS;
       showServerError(form, error, {
@@ -54,6 +60,8 @@ export function LoginForm({ email }: { email?: string }) {
 
   const { errors, isSubmitting } = form.formState;
   if (choosingPassword) return <NewPasswordForm />;
+  // Signed in once the code is right: the page follows the signed-in state.
+  if (askingCode) return <SignInCodeForm onDone={() => undefined} />;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Login">
       <Stack gap="4">

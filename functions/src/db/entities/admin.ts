@@ -52,6 +52,19 @@ export function update(adminId: string, was: AdminRole, change: { name: string; 
   };
 }
 
+/** Whether the admin has two-factor sign-in (as Cognito says, recorded for the list and the rule). */
+export function setTwoFactor(adminId: string, twoFactor: boolean): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: adminKey(adminId),
+      UpdateExpression: 'SET twoFactor = :twoFactor, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':twoFactor': twoFactor, ':now': new Date().toISOString() },
+    },
+  };
+}
+
 /** Deletes an admin (never a super admin: the condition holds that too). */
 export function remove(adminId: string): TxItem {
   return {

@@ -63,7 +63,7 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose(): vo
         <FormField
           label="Password"
           error={errors.password?.message}
-          helper={`${ADMIN_PASSWORD_RULE}. Share it with them safely.`}
+          helper={`${ADMIN_PASSWORD_RULE}. Share it with them safely: it works once, then they choose their own.`}
           required
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

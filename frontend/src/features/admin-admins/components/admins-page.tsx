@@ -74,6 +74,11 @@ export function AdminsPage() {
       ),
     },
     {
+      header: 'Two-factor',
+      cell: (account) =>
+        account.twoFactor ? <Badge colorPalette="green">On</Badge> : <Badge colorPalette="gray">Off</Badge>,
+    },
+    {
       header: 'Status',
       cell: (account) => <Badge colorPalette="green">{account.status === 'active' ? 'Active' : account.status}</Badge>,
     },
