@@ -2,8 +2,8 @@ import { Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { accountMessages } from '@app/shared/auth/account-codes';
-import { ADMIN_PASSWORD_RULE, adminPasswordSchema } from '@app/shared/auth/schemas';
-import { studentMessages, studentPasswordSchema } from '@app/shared/students/schemas';
+import { studentMessages } from '@app/shared/students/schemas';
+import { NewPasswordFields, withNewPassword } from './new-password-fields';
 import { useAuth, WRONG_CURRENT_PASSWORD } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { useAppForm } from '../../lib/use-app-form';
@@ -12,18 +12,8 @@ import { FormAlert } from '../ui/form-alert';
 import { FormField } from '../ui/form-field';
 import { notify } from '../ui/toaster';
 
-function changePasswordSchema(forAdmin: boolean) {
-  return z
-    .strictObject({
-      current: z.string().min(1, studentMessages.passwordRequired),
-      password: forAdmin ? adminPasswordSchema : studentPasswordSchema,
-      confirmPassword: z.string(),
-    })
-    .refine((values) => values.password === values.confirmPassword, {
-      message: studentMessages.passwordsDontMatch,
-      path: ['confirmPassword'],
-    });
-}
+const changePasswordSchema = (forAdmin: boolean) =>
+  withNewPassword({ current: z.string().min(1, studentMessages.passwordRequired) }, forAdmin);
 type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 
 const EMPTY: ChangePasswordValues = { current: '', password: '', confirmPassword: '' };
@@ -53,18 +43,7 @@ export function ChangePasswordForm({ forAdmin = false }: { forAdmin?: boolean })
         <FormField label="Current Password" error={errors.current?.message} required>
           <Input type="password" autoComplete="current-password" {...form.register('current')} />
         </FormField>
-        <FormField
-          label="New Password"
-          error={errors.password?.message}
-          helper={forAdmin ? ADMIN_PASSWORD_RULE : 'At least 6 characters'}
-          keepHelper
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields register={form.register} errors={errors} forAdmin={forAdmin} />
         <FormAlert title="Password not changed" message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" alignSelf="start" busy={isSubmitting} busyText="Saving...">
           Change Password

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Input, Stack, Text } from '@chakra-ui/react';
-import { focusWhenReady } from '../../lib/focus-when-ready';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import type { Me } from '@app/shared/auth/schemas';
@@ -24,11 +23,7 @@ export function SignInCodeForm({ onDone }: { onDone(me: Me): void }) {
   const { confirmSignInCode } = useAuth();
   const form = useAppForm<AppCodeValues>({ resolver: zodResolver(appCodeSchema), defaultValues: { code: '' } });
   // It replaces the sign-in form whose button was pressed: focus goes to the code field.
-  const { ref: codeRef, ...codeField } = form.register('code');
-  const codeInput = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
-    focusWhenReady(() => codeInput.current);
-  }, []);
+  const codeField = useFocusOnMount(form.register('code'));
   const onSubmit = form.handleSubmit(async (values) => {
     let me: Me;
     try {
@@ -46,16 +41,7 @@ export function SignInCodeForm({ onDone }: { onDone(me: Me): void }) {
       <Stack gap="4">
         <Text>Open your authenticator app and enter the 6-digit code it shows for this account.</Text>
         <FormField label="Code" error={errors.code?.message} required>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...codeField}
-            ref={(element) => {
-              codeRef(element);
-              codeInput.current = element;
-            }}
-          />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...codeField} />
         </FormField>
         <FormAlert title="Login Failed" message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Checking...">

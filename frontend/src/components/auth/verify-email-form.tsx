@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Input, Stack, Text } from '@chakra-ui/react';
-import { focusWhenReady } from '../../lib/focus-when-ready';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { accountMessages, codeSchema } from '@app/shared/auth/account-codes';
@@ -25,11 +24,7 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
   const resend = useSendVerificationCode();
   const form = useAppForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   // It replaces the button that was pressed: focus goes to the field to type the code in.
-  const { ref: codeRef, ...codeField } = form.register('code');
-  const codeInput = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
-    focusWhenReady(() => codeInput.current);
-  }, []);
+  const codeField = useFocusOnMount(form.register('code'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -64,16 +59,7 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
           We sent a 6-digit code to <strong>{email}</strong>. Type it here to confirm the address is yours.
         </Text>
         <FormField label="Verification code" error={errors.code?.message} helper="It works for 30 minutes" required>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...codeField}
-            ref={(element) => {
-              codeRef(element);
-              codeInput.current = element;
-            }}
-          />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...codeField} />
         </FormField>
         <FormAlert title="Verification failed" message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Checking...">

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
 import { accountEmailSchema, accountMessages, codeSchema } from '@app/shared/auth/account-codes';
-import { ADMIN_PASSWORD_RULE, adminPasswordSchema, roleSatisfies } from '@app/shared/auth/schemas';
-import { studentMessages, studentPasswordSchema } from '@app/shared/students/schemas';
+import { roleSatisfies } from '@app/shared/auth/schemas';
+import { NewPasswordFields, withNewPassword } from '../../components/auth/new-password-fields';
 import { AuthCard } from '../../components/layout/auth-card';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -84,18 +84,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   );
 }
 
-function newPasswordSchema(forAdmin: boolean) {
-  return z
-    .strictObject({
-      code: codeSchema,
-      password: forAdmin ? adminPasswordSchema : studentPasswordSchema,
-      confirmPassword: z.string(),
-    })
-    .refine((values) => values.password === values.confirmPassword, {
-      message: studentMessages.passwordsDontMatch,
-      path: ['confirmPassword'],
-    });
-}
+const newPasswordSchema = (forAdmin: boolean) => withNewPassword({ code: codeSchema }, forAdmin);
 type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
 
 function NewPasswordStep({ email, forAdmin }: { email: string; forAdmin: boolean }) {
@@ -134,18 +123,7 @@ function NewPasswordStep({ email, forAdmin }: { email: string; forAdmin: boolean
         <FormField label="Code" error={errors.code?.message} helper="It works for 30 minutes" required>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
         </FormField>
-        <FormField
-          label="New Password"
-          error={errors.password?.message}
-          helper={forAdmin ? ADMIN_PASSWORD_RULE : 'At least 6 characters'}
-          keepHelper
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields register={form.register} errors={errors} forAdmin={forAdmin} />
         <FormAlert title="Password not changed" message={errors.root?.server?.message} />
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Saving...">
           Set New Password
