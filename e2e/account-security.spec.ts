@@ -159,7 +159,7 @@ test('the privacy policy and the terms are a click away from every page footer a
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveCount(2);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('365 days after it was sent')).toBeVisible();
+  await expect(page.getByText(/deleted automatically 365 days after/)).toBeVisible();
   await shot(page, 'privacy');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();

@@ -60,9 +60,11 @@ export async function mailedCode(
 ): Promise<string> {
   for (let waited = 0; waited < 15_000; waited += 250) {
     const answer = await fetch(`${stack().sesEndpoint}/store`);
-    const { emails } = (await answer.json()) as { emails: { destination: { to: string[] }; subject: string }[] };
-    const mine = emails.filter((mail) => mail.destination.to.includes(to) && mail.subject.includes(`${kind} code:`));
-    const code = /code: (\d{6})$/.exec(mine.at(-1)?.subject ?? '')?.[1];
+    const { emails } = (await answer.json()) as {
+      emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
+    };
+    const mine = emails.filter((mail) => mail.destination.to.includes(to) && mail.subject.endsWith(`${kind} code`));
+    const code = /^ {4}(\d{6})$/m.exec(mine.at(-1)?.body.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -19,7 +19,8 @@ export type CognitoAction =
   | 'AdminRemoveUserFromGroup'
   | 'AdminDeleteUser'
   | 'AdminGetUser'
-  | 'AdminUpdateUserAttributes';
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
 
 /** What the stack needs to run one operation of the HTTP contract. */
 export interface RouteRow {
@@ -140,7 +141,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     handler: 'auth/reset-password',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'CODE#*', 'RATE#*', 'SESSIONS#*'],
-    cognito: ['AdminGetUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes'],
+    cognito: ['AdminGetUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
     throttle: 'form',
   },
   'POST /api/webhooks/calendly': {
@@ -187,7 +188,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/me/deletion': {
     handler: 'me/delete-my-account',
-    table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
     cognito: ['AdminDeleteUser'],
   },
   'POST /api/me/package-requests': {
@@ -406,7 +407,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     handler: 'admin-admins/update-admin',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
-    cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminUpdateUserAttributes'],
+    cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
   },
   'DELETE /api/admin/admins/{adminId}': {
     handler: 'admin-admins/delete-admin',
@@ -422,7 +423,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/students/{studentId}/deletion': {
     handler: 'admin-students/delete-student-account',
-    table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
     cognito: ['AdminDeleteUser'],
   },
   'POST /api/admin/admins/{adminId}/password-reset': {

@@ -40,9 +40,7 @@ describe('sign-up without telling who has an account', () => {
       const times = answers.map((answer) => answer.ms);
       expect(Math.max(...times) - Math.min(...times)).toBeLessThan(250);
 
-      expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual([
-        expect.stringMatching(/verification code: \d{6}$/),
-      ]);
+      expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/verification code$/)]);
       for (const email of [taken.email, admin.email]) {
         const notices = (await mailsTo(email)).filter((mail) => mail.subject.includes('already have'));
         expect(notices).toHaveLength(1);
@@ -177,6 +175,8 @@ describe('a forgotten password', () => {
     expect(old.status).toBe(401);
     expect(old.body.error.message).toBe('Your session has ended. Please sign in again.');
     await expect(signIn(student.email, PASSWORD)).rejects.toThrow();
+    // The reset cut off every session begun up to the end of its second: sign in after it.
+    await nextSecond();
     const fresh = await signIn(student.email, 'brand-new1');
     expect((await call('GET', '/api/me', { token: fresh })).status).toBe(200);
   });
@@ -191,6 +191,7 @@ describe('a forgotten password', () => {
     expect(weak.body.error.fields.password).toBe('Password must mix upper- and lower-case letters and a digit');
     expect((await reset({ email: admin.email, code, password: 'Stronger123' })).status).toBe(204);
     expect((await call('GET', '/api/admin/dashboard', { token: admin.token })).status).toBe(401);
+    await nextSecond();
     const fresh = await signIn(admin.email, 'Stronger123');
     expect((await call('GET', '/api/admin/dashboard', { token: fresh })).status).toBe(200);
   });

@@ -276,8 +276,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/packages'),
     },
     'POST /api/leads': {
-      calls: 3,
-      pattern: 'UpdateItem rate window; Query the course (title); TransactWriteItems lead + counters',
+      calls: 5,
+      pattern:
+        "UpdateItem rate window; Query the course (title); UpdateItem the address's mail windows (hour, day); TransactWriteItems lead + clock + counters + mails",
       status: 201,
       send: (measure) => measure('POST', '/api/leads', { body: leadBody(), headers: visitorHeaders() }),
     },
@@ -329,9 +330,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/signup': {
-      calls: 3,
+      calls: 4,
       pattern:
-        "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems profile + counters + code + mail",
+        "UpdateItem rate window; UpdateItem the address's mail windows (hour, day); TransactWriteItems profile + counters + code + mail",
       status: 202,
       send: (measure) =>
         measure('POST', '/api/auth/signup', {
@@ -347,9 +348,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/me/export', { token: student.token }),
     },
     'POST /api/me/deletion': {
-      calls: SIGNED_IN + 8,
+      calls: SIGNED_IN + 11,
       pattern:
-        'GetItem profile; Query requests, refunds, bookings, certificates, inbox (parallel); TransactWriteItems profile + counters + cutoff + activity; Query activity (no copies to erase here)',
+        'GetItem profile; Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + cutoff + activity (no copies to erase here)',
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -357,15 +358,16 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/me/two-factor': {
-      calls: ADMIN + 1,
-      pattern: 'TransactWriteItems the admin account + activity (Cognito says whether the app is set up)',
+      calls: ADMIN + 2,
+      pattern:
+        'GetItem the account; TransactWriteItems the account + activity when it changed (Cognito says whether the app is set up)',
       status: 200,
       send: (measure) => measure('POST', '/api/admin/me/two-factor', { token: admin, body: {} }),
     },
     'POST /api/admin/students/{studentId}/deletion': {
-      calls: ADMIN + 8,
+      calls: ADMIN + 11,
       pattern:
-        'GetItem profile; Query requests, refunds, bookings, certificates, inbox (parallel); TransactWriteItems profile + counters + cutoff + activity; Query activity',
+        'GetItem profile; Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + cutoff + activity',
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -376,8 +378,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/verification-code': {
-      calls: 3,
-      pattern: "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems code + mail",
+      calls: 4,
+      pattern:
+        "UpdateItem rate window; UpdateItem the address's mail windows (hour, day); TransactWriteItems code + mail",
       status: 202,
       send: async (measure) => {
         const email = await unverifiedAddress();
@@ -385,8 +388,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/verify-email': {
-      calls: 3,
-      pattern: 'UpdateItem rate window; GetItem CODE#verify#<hash>; DeleteItem it (condition: same hash and count)',
+      calls: 4,
+      pattern:
+        "UpdateItem rate window; UpdateItem the address's tries of the day; GetItem CODE#verify#<hash>; DeleteItem it (condition: same hash and count)",
       status: 204,
       send: async (measure) => {
         const email = await unverifiedAddress();
@@ -395,16 +399,17 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/forgot-password': {
-      calls: 3,
-      pattern: "UpdateItem rate window; UpdateItem the address's mail window; TransactWriteItems code + mail",
+      calls: 4,
+      pattern:
+        "UpdateItem rate window; UpdateItem the address's mail windows (hour, day); TransactWriteItems code + mail",
       status: 202,
       send: (measure) =>
         measure('POST', '/api/auth/forgot-password', { body: { email: student.email }, headers: visitorHeaders() }),
     },
     'POST /api/auth/reset-password': {
-      calls: 5,
+      calls: 6,
       pattern:
-        'UpdateItem rate window; GetItem CODE#reset#<hash>; GetItem ADMIN#<sub> (the rule); DeleteItem the code; TransactWriteItems session cutoff',
+        'UpdateItem rate window; GetItem CODE#reset#<hash>; GetItem ADMIN#<sub> (the rule); DeleteItem the code; PutItem the session cutoff',
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -884,8 +889,8 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/admins/{adminId}/password-reset': {
-      calls: ADMIN + 3,
-      pattern: "GetItem the admin; UpdateItem the address's mail window; TransactWriteItems code + mail",
+      calls: ADMIN + 4,
+      pattern: "GetItem the admin; UpdateItem the address's mail windows (hour, day); TransactWriteItems code + mail",
       status: 202,
       send: async (measure) => {
         const id = await newAdmin();

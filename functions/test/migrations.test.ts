@@ -231,6 +231,7 @@ describe('data migrations', () => {
     let runs = 0;
     const migration: Migration = {
       id: `test-concurrent-${crypto.randomUUID()}`,
+      access: { queries: [], writes: [] },
       description: 'Counts its runs',
       async run() {
         runs += 1;
@@ -253,6 +254,7 @@ describe('data migrations', () => {
     const later: string[] = [];
     const flaky: Migration = {
       id: `test-flaky-${crypto.randomUUID()}`,
+      access: { queries: [], writes: [] },
       description: 'Fails once',
       async run() {
         if (fail) throw new Error('the table was not ready');
@@ -261,6 +263,7 @@ describe('data migrations', () => {
     };
     const next: Migration = {
       id: `test-next-${crypto.randomUUID()}`,
+      access: { queries: [], writes: [] },
       description: 'Runs after the flaky one',
       async run() {
         later.push('ran');

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
 import { db, tableName } from '../src/db/client';
-import { signIn, useGateway, userWithGroup } from './support/gateway';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { signIn, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { awsError, forceFault } from './support/faults';
 import { fullCount } from './support/full-count';
 import { auditLedger } from './support/ledger-audit';
 import {
@@ -113,6 +115,16 @@ describe("a student's data: download and deletion", () => {
     expect(wrong.body.error.fields.confirmEmail).toBe('Type the e-mail address of this account to confirm.');
     expect(await wholeTable()).toContain(student.fullName);
 
+    // A mail to the student the service refused for good: listed for the team, with its text.
+    const fault = forceFault('ses', SendEmailCommand, awsError('MessageRejected'));
+    try {
+      await call('POST', '/api/auth/forgot-password', { body: { email: student.email }, headers: visitorHeaders() });
+    } finally {
+      fault.restore();
+    }
+    const failedBefore = await call('GET', '/api/admin/mail/failed?limit=100', { token: admin });
+    expect(JSON.stringify(failedBefore.body)).toContain(student.email);
+
     const before = await fullCount();
     const counted = (await call('GET', '/api/admin/dashboard', { token: admin })).body.students;
     const deleted = await call('POST', '/api/me/deletion', {
@@ -139,6 +151,8 @@ describe("a student's data: download and deletion", () => {
     expect((await call('GET', '/api/me', { token: student.token })).status).toBe(401);
     // The ledger and the balance stay (for the accounts), and still agree.
     expect(table).toContain(student.userId);
+    const failedAfter = await call('GET', '/api/admin/mail/failed?limit=100', { token: admin });
+    expect(JSON.stringify(failedAfter.body)).not.toContain(student.email);
     expect((await auditLedger()).problems).toEqual([]);
     const after = await fullCount();
     expect(after.students).toBe(before.students);

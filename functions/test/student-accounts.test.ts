@@ -48,7 +48,7 @@ describe('student sign-up, profile and /api/me', () => {
     });
     // The address was unproven when it was mailed: the code mail carries nothing the person typed.
     const mails = (await sentMail()).filter((mail) => mail.destination.to.includes(student.email));
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your .+ verification code: \d{6}$/)]);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your .+ verification code$/)]);
     expect(mails[0]!.body.text).not.toContain('Amina');
     expect(me.body.emailVerified).toBe(true);
   });

@@ -1,6 +1,7 @@
 /**
- * How long the school keeps what it collects: stated in the privacy policy, and applied by the
- * code (the lead's TTL, the deletion of an account) from these same numbers.
+ * How long the school keeps what it collects, as the privacy policy states it. The lead retention
+ * is applied by the code (the lead's TTL clock); the money records' period is the law's minimum,
+ * kept by not deleting them.
  */
 export const LEAD_RETENTION_DAYS = 365;
 /** Payment and session records of a deleted account, kept (without the person's name) for the accounts. */

@@ -6,6 +6,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@app/shared/auth/schemas';
@@ -108,6 +109,16 @@ export async function findUser(email: string): Promise<PoolUser | null> {
     if (error instanceof Error && error.name === 'UserNotFoundException') return null;
     throw error;
   }
+}
+
+/**
+ * Ends every session of the user in Cognito, refresh tokens included, so none can get new tokens or
+ * change the account through Cognito's own API (the session cutoff guards ours). The local stand-in
+ * has no such operation: there the cutoff alone ends the sessions.
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  if (env.cognitoEndpoint()) return;
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId(), Username: email }));
 }
 
 /** Whether the user signs in with a code from an authenticator app (TOTP) too. */

@@ -13,9 +13,9 @@ export const PASSWORD = 'secret123';
 /** The last code mailed to this address (verification or reset), read from the mail emulator. */
 export async function mailedCode(email: string, kind: 'verification' | 'password reset' = 'verification') {
   const mails = (await sentMail()).filter(
-    (mail) => mail.destination.to.includes(email) && mail.subject.includes(`${kind} code:`),
+    (mail) => mail.destination.to.includes(email) && mail.subject.endsWith(`${kind} code`),
   );
-  const code = /code: (\d{6})$/.exec(mails.at(-1)?.subject ?? '')?.[1];
+  const code = /^ {4}(\d{6})$/m.exec(mails.at(-1)?.body.text ?? '')?.[1];
   if (!code) throw new Error(`no ${kind} code was mailed to ${email}`);
   return code;
 }

@@ -6,6 +6,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { jobFunction } from './job-function';
+import { MIGRATIONS } from '@app/functions/db/migrations/migrations';
 
 export interface MigrationsProps {
   table: dynamodb.ITableV2;
@@ -49,18 +50,21 @@ export class Migrations extends Construct {
         conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['SYSTEM'] } },
       }),
     );
+    // What the migrations say they read and write, and nothing else.
+    const queries = [...new Set(MIGRATIONS.flatMap((migration) => migration.access.queries))].sort();
+    const writes = [...new Set(MIGRATIONS.flatMap((migration) => migration.access.writes))].sort();
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [`${props.table.tableArn}/index/gsi1`],
-        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['COURSES'] } },
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': queries } },
       }),
     );
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:UpdateItem'],
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COURSE#*'] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes } },
       }),
     );
     this.trigger = new triggers.Trigger(this, 'Run', {

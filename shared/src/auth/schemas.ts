@@ -47,7 +47,8 @@ export const adminPasswordSchema = z
   .max(256, { message: 'Password must be at most 256 characters', abort: true })
   .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), {
     message: 'Password must mix upper- and lower-case letters and a digit',
-  });
+  })
+  .refine((value) => value.trim() === value, 'Password cannot start or end with a space');
 
 /** /admin/setup form and POST /api/setup body. */
 export const setupSchema = z.strictObject({

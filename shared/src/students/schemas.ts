@@ -59,11 +59,15 @@ const phone = z
   .max(20, studentMessages.phoneMax)
   .optional()
   .transform((value) => value ?? '');
+export const PASSWORD_EDGE_SPACE = 'Password cannot start or end with a space';
+
 /** A student's password, at sign-up and whenever they choose a new one. */
 export const studentPasswordSchema = z
   .string({ error: studentMessages.passwordMin })
   .min(6, studentMessages.passwordMin)
-  .max(256, studentMessages.passwordMax);
+  .max(256, studentMessages.passwordMax)
+  // Cognito refuses a password that starts or ends with a space: said here, before anything is made.
+  .refine((value) => value.trim() === value, PASSWORD_EDGE_SPACE);
 
 /** The Login tab. */
 export const studentLoginSchema = z.strictObject({

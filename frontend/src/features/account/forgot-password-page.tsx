@@ -11,7 +11,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { notify } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { useAppForm } from '../../lib/use-app-form';
@@ -107,6 +107,8 @@ function NewPasswordStep({ email, forAdmin }: { email: string; forAdmin: boolean
     }
     notify.success(accountMessages.passwordChangedTitle, accountMessages.passwordChangedText);
     try {
+      // The reset ended every session begun up to the end of its second: the new one starts after.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       const me = await signIn(email, values.password);
       navigate(roleSatisfies(me.role, 'admin') ? '/admin/dashboard' : '/student/dashboard', { replace: true });
     } catch {
@@ -133,7 +135,12 @@ function NewPasswordStep({ email, forAdmin }: { email: string; forAdmin: boolean
           busy={forgot.isPending}
           busyText="Sending..."
           onClick={async () => {
-            await forgot.mutateAsync({ email }).catch(() => undefined);
+            try {
+              await forgot.mutateAsync({ email });
+            } catch (error) {
+              notify.error('Could not send the code', errorMessage(error));
+              return;
+            }
             notify.success(accountMessages.codeSentTitle, accountMessages.codeSent);
           }}
         >

@@ -32,16 +32,22 @@ export function TwoFactorSection({ email }: { email: string }) {
     defaultValues: { code: '' },
   });
 
+  const { mutate: recordAgain } = record;
   useEffect(() => {
     let live = true;
     void twoFactor()
       .then((api) => api.enabled())
-      .then((value) => live && setEnabled(value))
+      .then((value) => {
+        if (!live) return;
+        setEnabled(value);
+        // The server's record follows Cognito's (a set-up whose record failed, an app turned off).
+        recordAgain();
+      })
       .catch(() => live && setEnabled(false));
     return () => {
       live = false;
     };
-  }, [twoFactor]);
+  }, [twoFactor, recordAgain]);
 
   async function start() {
     setStarting(true);

@@ -65,14 +65,16 @@ const sections: LegalSection[] = [
     title: 'How long we keep it',
     points: [
       <>
-        An intake or contact request that never becomes an account is deleted automatically {LEAD_RETENTION_DAYS} days
-        after it was sent.
+        An intake request that does not lead to lessons is deleted automatically {LEAD_RETENTION_DAYS} days after it was
+        sent. One that does is kept with the learner&apos;s records.
       </>,
+      'Contact-form messages are not stored on this site: they reach our team as e-mails.',
       'Your account and its learning records are kept while you have the account.',
       <>
-        When an account is deleted, we erase the name, e-mail address, phone number and learning profile at once.
-        Records of payments and sessions stay for {MONEY_RECORDS_RETENTION_YEARS} years, as accounting law asks, without
-        anything that names the person.
+        When an account is deleted, we erase the name, e-mail address, phone number and learning profile, and the same
+        details wherever our records repeat them. Records of payments and sessions stay as long as accounting law asks
+        (at least {MONEY_RECORDS_RETENTION_YEARS} years), without anything that names the person. A record that an
+        e-mail was sent (the address and subject, not the text) is kept 30 days.
       </>,
     ],
   },
@@ -92,9 +94,9 @@ const sections: LegalSection[] = [
         <Link asChild color="brand.fg">
           <RouterLink to="/student/account">Your account</RouterLink>
         </Link>{' '}
-        to download everything we hold about you as a file, or to delete the account. Without one, or for anything else
-        (a correction, an objection, a question), write to {mail}: we answer within 30 days. You may also complain to
-        your data protection authority.
+        to download your account's data as a file, or to delete the account. Without one, or for anything else (a
+        correction, an objection, a question), write to {mail}: we answer within 30 days. You may also complain to your
+        data protection authority.
       </>,
     ],
   },

@@ -47,8 +47,8 @@ export function StudentAccountPage() {
           <Card.Body>
             <Stack gap="4" align="start">
               <Text>
-                Download everything we hold about you (your profile, sessions, requests, bookings and certificates) as a
-                JSON file. Our{' '}
+                Download your account&apos;s data (your profile, sessions, requests, refunds, bookings and certificates)
+                as a JSON file. Our{' '}
                 <Link asChild color="brand.fg">
                   <RouterLink to="/privacy">Privacy Policy</RouterLink>
                 </Link>{' '}

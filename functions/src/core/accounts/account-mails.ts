@@ -11,7 +11,8 @@ import { SCHOOL_NAME } from '../../lib/school';
 export function verificationCodeMail(to: string, code: string): Mail {
   return {
     to,
-    subject: `Your ${SCHOOL_NAME} verification code: ${code}`,
+    // Never the code in the subject: subjects stay in the outbox's records and the team's lists.
+    subject: `Your ${SCHOOL_NAME} verification code`,
     secret: true,
     text: [
       'Assalamu alaikum,',
@@ -21,8 +22,8 @@ export function verificationCodeMail(to: string, code: string): Mail {
       '',
       `    ${code}`,
       '',
-      'If you did not sign up, ignore this e-mail: without the code the address is never confirmed,',
-      'and nothing else will be sent to it.',
+      'If you did not sign up, do not enter this code anywhere and ignore this e-mail: without it the',
+      'address is never confirmed, and nothing else will be sent to it.',
       '',
       SCHOOL_NAME,
     ].join('\n'),
@@ -54,7 +55,7 @@ export function accountExistsMail(to: string): Mail {
 export function resetCodeMail(to: string, code: string): Mail {
   return {
     to,
-    subject: `Your ${SCHOOL_NAME} password reset code: ${code}`,
+    subject: `Your ${SCHOOL_NAME} password reset code`,
     secret: true,
     text: [
       'Assalamu alaikum,',

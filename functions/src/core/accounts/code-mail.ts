@@ -5,8 +5,15 @@ import { transact } from '../../db/transact';
 import * as RateLimit from '../abuse/rate-limit';
 import { mailSteps } from '../mail/outbox';
 
-/** Account mails one address may get in an hour, whoever asks for them and from wherever. */
+/** Account mails one address may get in an hour, and in a day, whoever asks for them and from wherever. */
 export const ACCOUNT_MAILS_PER_HOUR = 5;
+export const ACCOUNT_MAILS_PER_DAY = 10;
+/**
+ * Codes one address may be tried with in a day, right or wrong, across every code it is sent:
+ * with a code's own five tries this keeps guessing a six-digit code hopeless (10 a day: about one
+ * chance in 270 in a year).
+ */
+export const CODE_TRIES_PER_DAY = 10;
 
 /**
  * Whether this address may get one more account mail now. Counted per address, not per caller:
@@ -14,11 +21,20 @@ export const ACCOUNT_MAILS_PER_HOUR = 5;
  * silently (the answer must not differ from any other).
  */
 export async function mayMail(email: string): Promise<boolean> {
+  return (
+    (await withinLimit('account-mail', email, ACCOUNT_MAILS_PER_HOUR, 3600)) &&
+    (await withinLimit('account-mail-day', email, ACCOUNT_MAILS_PER_DAY, 86_400))
+  );
+}
+
+/** Whether this address's code may be tried once more today (see CODE_TRIES_PER_DAY). */
+export function mayTryCode(email: string): Promise<boolean> {
+  return withinLimit('code-try', email, CODE_TRIES_PER_DAY, 86_400);
+}
+
+async function withinLimit(action: string, email: string, requests: number, windowSeconds: number) {
   try {
-    await RateLimit.consume('account-mail', Code.addressHash(email), {
-      requests: ACCOUNT_MAILS_PER_HOUR,
-      windowSeconds: 3600,
-    });
+    await RateLimit.consume(action, Code.addressHash(email), { requests, windowSeconds });
     return true;
   } catch (error) {
     if (error instanceof RateLimitedError) return false;

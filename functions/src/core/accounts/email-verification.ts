@@ -4,7 +4,7 @@ import { findUser, markEmailVerified } from '../../lib/cognito-users';
 import { ValidationError } from '../../lib/errors';
 import { verificationCodeMail } from './account-mails';
 import { withAnswerFloor } from './answer-floor';
-import { mayMail, sendCode } from './code-mail';
+import { mayMail, mayTryCode, sendCode } from './code-mail';
 
 /**
  * Proving an address. Sign-up mails the first code (students/sign-up.ts); this sends a new one to
@@ -22,7 +22,7 @@ export async function sendVerificationCode(email: string): Promise<CodeSent> {
 export const wrongCode = () => new ValidationError(accountMessages.codeInvalid, { code: accountMessages.codeInvalid });
 
 export async function verifyEmail(email: string, code: string): Promise<void> {
-  if (!(await Code.redeem('verify', email, code))) throw wrongCode();
+  if (!(await mayTryCode(email)) || !(await Code.redeem('verify', email, code))) throw wrongCode();
   // The code was mailed to an account of this address; a deleted account has nothing left to mark.
   if (await findUser(email)) await markEmailVerified(email);
 }

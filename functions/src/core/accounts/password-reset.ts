@@ -4,11 +4,11 @@ import * as Admin from '../../db/entities/admin';
 import * as Code from '../../db/entities/one-time-code';
 import { putSessionCutoff } from '../../db/entities/system';
 import { transact } from '../../db/transact';
-import { findUser, markEmailVerified, setOwnPassword } from '../../lib/cognito-users';
+import { findUser, markEmailVerified, setOwnPassword, signOutEverywhere } from '../../lib/cognito-users';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resetCodeMail } from './account-mails';
 import { withAnswerFloor } from './answer-floor';
-import { mayMail, sendCode } from './code-mail';
+import { mayMail, mayTryCode, sendCode } from './code-mail';
 import { wrongCode } from './email-verification';
 import { adminAccountMessages } from '@app/shared/admin/admins';
 
@@ -25,13 +25,14 @@ export async function requestPasswordReset(email: string): Promise<CodeSent> {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  const user = await findUser(input.email);
+  // The same reads whatever the address: the answer's time says nothing about who has an account.
+  const [allowed, user] = await Promise.all([mayTryCode(input.email), findUser(input.email)]);
   const redeemed =
-    user !== null &&
+    allowed &&
     (await Code.redeem('reset', input.email, input.code, {
       // Only someone holding the code learns that this is a back-office account (by its rule).
       beforeUse: async () => {
-        if (!(await Admin.get(user.sub))) return;
+        if (!user || !(await Admin.get(user.sub))) return;
         const checked = adminPasswordSchema.safeParse(input.password);
         if (!checked.success) {
           const message = checked.error.issues[0]!.message;
@@ -40,10 +41,13 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
       },
     }));
   if (!user || !redeemed) throw wrongCode();
+  // Every session begun up to the end of this second ends, before the old password stops working:
+  // a sign-in racing the reset cannot slip in after the cutoff. The person signs in again a second
+  // later (the page waits for it).
+  await transact([{ item: putSessionCutoff(user.sub) }]);
   await setOwnPassword(input.email, input.password);
+  await signOutEverywhere(input.email);
   if (!user.emailVerified) await markEmailVerified(input.email);
-  // Sessions that began before this second end; the one the person starts next is new.
-  await transact([{ item: putSessionCutoff(user.sub, Math.floor(Date.now() / 1000)) }]);
 }
 
 /** A super admin sends a colleague the reset code (the colleague forgot their password). */

@@ -11,7 +11,13 @@ import * as Admin from '../../db/entities/admin';
 import * as Counters from '../../db/entities/counters';
 import { putSessionCutoff } from '../../db/entities/system';
 import { transact, type TxStep } from '../../db/transact';
-import { changeGroupAndName, createUserWithPassword, deleteUser, tryDeleteUser } from '../../lib/cognito-users';
+import {
+  changeGroupAndName,
+  createUserWithPassword,
+  deleteUser,
+  signOutEverywhere,
+  tryDeleteUser,
+} from '../../lib/cognito-users';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
 /**
@@ -100,6 +106,8 @@ export async function update(
   await transact(steps);
   try {
     await changeGroupAndName(existing.email, was, input.role, input.name);
+    // A new role: the old sessions end in Cognito too (the cutoff ends them on our API).
+    if (was !== input.role) await signOutEverywhere(existing.email);
   } catch (error) {
     // Put the profile and the counter back as they were: the access in Cognito did not change.
     await transact([

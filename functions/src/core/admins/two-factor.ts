@@ -10,7 +10,9 @@ import { hasAuthenticatorApp } from '../../lib/cognito-users';
  * and lets a super admin use the back office where it is required.
  */
 export async function recordTwoFactor(caller: Caller): Promise<{ twoFactor: boolean }> {
-  const twoFactor = await hasAuthenticatorApp(caller.email);
+  const [twoFactor, account] = await Promise.all([hasAuthenticatorApp(caller.email), Admin.get(caller.userId)]);
+  // Recorded (and logged) only when it changed: the page checks it each time it opens.
+  if (account?.twoFactor === twoFactor) return { twoFactor };
   await transact([
     { item: Admin.setTwoFactor(caller.userId, twoFactor) },
     {

@@ -8,6 +8,7 @@ import {
 import { LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
 import * as Counters from '../../db/entities/counters';
 import * as Retention from '../../db/entities/lead-retention';
+import { mayMail } from '../accounts/code-mail';
 import * as LeadEntity from '../../db/entities/lead';
 import { transact } from '../../db/transact';
 import { env } from '../../lib/env';
@@ -53,7 +54,9 @@ export async function create(input: ParsedLead): Promise<Lead> {
     { item: LeadEntity.putNew(lead) },
     { item: Retention.put(lead.id, lead.createdAt) },
     { item: Counters.change({ leads: 1, [`leads_${status}`]: 1 }) },
-    ...mailSteps(leadMails(lead, course)),
+    // The visitor's confirmation counts toward the address's mail allowance: the form cannot be
+    // used to flood someone's mailbox (the team's notice always goes).
+    ...mailSteps(leadMails(lead, course, await mayMail(lead.email))),
   ]);
   return lead;
 }
@@ -68,7 +71,7 @@ async function publishedCourseTitle(courseId: string): Promise<string> {
   }
 }
 
-function leadMails(lead: Lead, courseTitle: string | null): Mail[] {
+function leadMails(lead: Lead, courseTitle: string | null, mailVisitor: boolean): Mail[] {
   const kind = lead.bookingType === 'paid' ? 'paid course' : 'free trial';
   return [
     {
@@ -92,19 +95,23 @@ function leadMails(lead: Lead, courseTitle: string | null): Mail[] {
         lead.why,
       ].join('\n'),
     },
-    {
-      to: lead.email,
-      subject: 'We received your request',
-      text: [
-        // Anyone can type any address into the form: this mail carries nothing they typed.
-        'Assalamu alaikum,',
-        '',
-        lead.bookingType === 'paid'
-          ? `Thank you for your interest${courseTitle ? ` in ${courseTitle}` : ''}. Our team will contact you within 24 hours.`
-          : 'Thank you for booking a free trial lesson. Pick a time on our booking page if you have not yet; your teacher will review your answers before the lesson.',
-        '',
-        SCHOOL_NAME,
-      ].join('\n'),
-    },
+    ...(mailVisitor
+      ? [
+          {
+            to: lead.email,
+            subject: 'We received your request',
+            text: [
+              // Anyone can type any address into the form: this mail carries nothing they typed.
+              'Assalamu alaikum,',
+              '',
+              lead.bookingType === 'paid'
+                ? `Thank you for your interest${courseTitle ? ` in ${courseTitle}` : ''}. Our team will contact you within 24 hours.`
+                : 'Thank you for booking a free trial lesson. Pick a time on our booking page if you have not yet; your teacher will review your answers before the lesson.',
+              '',
+              SCHOOL_NAME,
+            ].join('\n'),
+          },
+        ]
+      : []),
   ];
 }

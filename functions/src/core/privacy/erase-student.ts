@@ -9,6 +9,9 @@ import * as PackageRequest from '../../db/entities/package-request';
 import * as RefundRequest from '../../db/entities/refund-request';
 import * as Student from '../../db/entities/student';
 import * as WebhookDelivery from '../../db/entities/webhook-delivery';
+import * as UnmatchedBooking from '../../db/entities/unmatched-booking';
+import * as Lead from '../../db/entities/lead';
+import * as OutboxMail from '../../db/entities/outbox-mail';
 import { putSessionCutoff } from '../../db/entities/system';
 import { transact, type TxStep } from '../../db/transact';
 import type { TxItem } from '../../db/table';
@@ -23,14 +26,18 @@ export const ACCOUNT_HOLDER: Actor = { userId: 'account-holder', email: '', name
 
 /**
  * Deletes a student's account, at their request (from their dashboard) or the team's (from the
- * student's page), once the account's address was typed to confirm. The sign-in goes first, and
- * with it every session; then every personal field the school holds about the person is erased:
- * the profile (name, address, phone, learning answers), the name and address on refund requests,
- * bookings and certificates, the scheduling service's deliveries that named them (their body as
- * received included), and names and addresses in the activity log's entries about them. A sent
- * mail's delivery record (address and subject, no text) expires by itself within 30 days.
- * Money records stay for the accounts, keyed by the account's id and naming nobody: balances, the
- * ledger and package requests are left as they are, so balance = ledger sum still holds.
+ * student's page), once the account's address was typed to confirm. Every personal field the
+ * school holds about the person is erased: the copies first (the name and address on refund
+ * requests, bookings, unmatched bookings, certificates and leads; the scheduling service's
+ * deliveries that named them, their body as received included; mails given up on; names and
+ * addresses in the activity log's entries about all of these), then the sign-in goes (and every
+ * session with it), then the profile (name, address, phone, learning answers) with its counters,
+ * the session cutoff and the log entry in one transaction. Each step writes fixed values, so a
+ * failure part-way is finished by doing it again (the team can, from the student's page, while
+ * the profile still holds the address). A sent mail's delivery record (address and subject, no
+ * text) expires by itself within 30 days. Money records stay for the accounts, keyed by the
+ * account's id and naming nobody: balances, the ledger and package requests are left as they are,
+ * so balance = ledger sum still holds.
  */
 export async function eraseStudent(actor: Actor, studentId: string, confirmEmail: string): Promise<void> {
   const student = await Student.get(studentId, true);
@@ -38,14 +45,43 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
   if (confirmEmail.trim().toLowerCase() !== student.email.toLowerCase()) {
     throw new ValidationError(deletionMessages.confirmMismatch, { confirmEmail: deletionMessages.confirmMismatch });
   }
-  const [requests, refunds, bookings, certificates, deliveries] = await Promise.all([
+  const email = student.email;
+  const [requests, refunds, bookings, certificates, deliveries, unmatched, leads, failedMails] = await Promise.all([
     PackageRequest.everyOfStudent(studentId),
     RefundRequest.everyOfStudent(studentId),
     Booking.everyOfStudent(studentId),
     Certificate.allOfStudent(studentId),
-    WebhookDelivery.ofInvitee(student.email),
+    WebhookDelivery.ofInvitee(email, studentId),
+    UnmatchedBooking.ofInvitee(email),
+    Lead.ofAddress(email),
+    OutboxMail.failedTo(email),
   ]);
-  if (!(await tryDeleteUser(student.email))) throw new Error(`Could not delete the sign-in of student ${studentId}`);
+  const about = await Activity.aboutEntities([
+    studentId,
+    ...requests.map((request) => request.id),
+    ...refunds.map((refund) => refund.id),
+    ...bookings.map((booking) => booking.id),
+    ...certificates.map((certificate) => certificate.code),
+    ...deliveries.map((delivery) => delivery.id),
+    ...unmatched.map((item) => item.id),
+    ...leads.map((lead) => lead.id),
+    ...failedMails.map((mail) => mail.id),
+  ]);
+  const copies: TxItem[] = [
+    ...refunds.map((refund) => RefundRequest.erasePerson(refund.id, PLACEHOLDER)),
+    ...bookings.map((booking) => Booking.erasePerson(booking.id, PLACEHOLDER)),
+    ...certificates.map((certificate) => Certificate.erasePerson(certificate.code, PLACEHOLDER)),
+    ...deliveries.map((delivery) => WebhookDelivery.erasePerson(delivery.id, PLACEHOLDER)),
+    ...unmatched.map((item) => UnmatchedBooking.erasePerson(item.id, PLACEHOLDER)),
+    ...leads.map((lead) => Lead.erasePerson(lead.id, PLACEHOLDER)),
+    ...failedMails.map((mail) => OutboxMail.remove(mail.id)),
+    ...about.flatMap((entry) => Activity.erasePerson(entry, { email, name: student.fullName }) ?? []),
+  ];
+  for (let start = 0; start < copies.length; start += 50) {
+    const steps: TxStep[] = copies.slice(start, start + 50).map((item) => ({ item }));
+    await transact(steps);
+  }
+  if (!(await tryDeleteUser(email))) throw new Error(`Could not delete the sign-in of student ${studentId}`);
 
   // The profile, its counters and the log entry in one transaction: the account is deleted or not.
   await transact([
@@ -61,25 +97,5 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
       item: Activity.put(actor, { action: 'delete', entityType: 'student', entityId: studentId, details: {} }),
     },
   ]);
-
-  // The rest names the person in copies: erased in batches (each write sets fixed values, so a
-  // retry after a failure finds nothing left to do wrong).
-  const about = await Activity.aboutEntities([
-    studentId,
-    ...requests.map((request) => request.id),
-    ...refunds.map((refund) => refund.id),
-    ...certificates.map((certificate) => certificate.code),
-  ]);
-  const items: TxItem[] = [
-    ...refunds.map((refund) => RefundRequest.erasePerson(refund.id, PLACEHOLDER)),
-    ...bookings.map((booking) => Booking.erasePerson(booking.id, PLACEHOLDER)),
-    ...certificates.map((certificate) => Certificate.erasePerson(certificate.code, PLACEHOLDER)),
-    ...deliveries.map((delivery) => WebhookDelivery.erasePerson(delivery.id, PLACEHOLDER)),
-    ...about.flatMap((entry) => Activity.erasePerson(entry) ?? []),
-  ];
-  for (let start = 0; start < items.length; start += 50) {
-    const steps: TxStep[] = items.slice(start, start + 50).map((item) => ({ item }));
-    await transact(steps);
-  }
-  log('info', 'student account deleted', { studentId, erasedCopies: items.length });
+  log('info', 'student account deleted', { studentId, erasedCopies: copies.length });
 }

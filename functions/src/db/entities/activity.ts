@@ -80,11 +80,20 @@ export async function aboutEntities(entityIds: readonly string[]): Promise<Recor
   return found;
 }
 
-/** The entry's details without the personal fields of the person whose account was deleted. */
-export function erasePerson(entry: Record<string, unknown>): TxItem | null {
+/**
+ * The entry's details without the personal fields of the person whose account was deleted: the
+ * keys that name people, and any other value holding their address or name (a failed mail's `to`).
+ */
+export function erasePerson(entry: Record<string, unknown>, person: { email: string; name: string }): TxItem | null {
   const details = (entry.details ?? {}) as Record<string, unknown>;
-  if (!PERSONAL_DETAILS.some((key) => key in details)) return null;
-  const kept = Object.fromEntries(Object.entries(details).filter(([key]) => !PERSONAL_DETAILS.includes(key)));
+  const names = (value: unknown) =>
+    typeof value === 'string' &&
+    ((person.email !== '' && value.toLowerCase().includes(person.email.toLowerCase())) ||
+      (person.name !== '' && value === person.name));
+  const kept = Object.fromEntries(
+    Object.entries(details).filter(([key, value]) => !PERSONAL_DETAILS.includes(key) && !names(value)),
+  );
+  if (Object.keys(kept).length === Object.keys(details).length) return null;
   return {
     Update: {
       TableName: tableName(),

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
-import { listByStatus, queryNewestFirst } from '../query-page';
+import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -92,4 +92,29 @@ export function query(
 ): Promise<Page<Lead>> {
   const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }, filter.q);
   return queryNewestFirst(input, page, toLead);
+}
+
+/** Every lead sent with this address (a filtered read of the whole list: for an account's erasure only). */
+export async function ofAddress(email: string): Promise<{ id: string }[]> {
+  return queryEvery<{ id: string }>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'email = :email',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: { ':pk': ALL, ':email': email.toLowerCase() },
+  });
+}
+
+/** The person's account was deleted: what their intake said of them is erased (the lead stays, counted). */
+export function erasePerson(leadId: string, placeholderName: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: leadKey(leadId),
+      UpdateExpression:
+        'SET fullName = :name, email = :empty, phone = :null, why = :empty, notes = :empty, schedule = :none, searchText = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': placeholderName, ':empty': '', ':null': null, ':none': [] },
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { Page } from '@app/shared/http/page';
 import type { FailedMail } from '@app/shared/admin/mail';
 import { db, tableName } from '../client';
 import { isConditionFailure } from '../conditions';
-import { queryNewestFirst } from '../query-page';
+import { queryEvery, queryNewestFirst } from '../query-page';
 import { GSI1, GSI2, byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -300,4 +300,21 @@ export function listFailed(page: { cursor?: string; limit: number }): Promise<Pa
     page,
     (item) => toFailedMail(withoutStorageFields<MailItem>(item)),
   );
+}
+
+/** The mails given up on that were for this address (the team's Mail problems list, filtered). */
+export async function failedTo(email: string): Promise<{ id: string }[]> {
+  return queryEvery<{ id: string }>({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    FilterExpression: '#to = :email',
+    ProjectionExpression: 'id',
+    ExpressionAttributeNames: { '#to': 'to' },
+    ExpressionAttributeValues: { ':pk': MAIL_FAILED, ':email': email },
+  });
+}
+
+/** A mail given up on, removed with its text (its recipient's account was deleted). */
+export function remove(id: string): TxItem {
+  return { Delete: { TableName: tableName(), Key: mailKey(id) } };
 }

@@ -17,8 +17,8 @@ export const rateWindowKey = (action: string, caller: string, windowStart: numbe
 /**
  * Sessions of this user that began before `notBefore` (epoch seconds; the token's auth_time) are no
  * longer accepted: written when an admin is deleted or their role changes (by default the cutoff is
- * the next second, so a token of this second is refused too) and when a password is reset (then
- * this second: the person signs in again at once).
+ * the next second, so a token of this second is refused too, as a password reset does: the person
+ * signs in again a second later).
  */
 export const sessionCutoffKey = (userId: string) => ({ pk: `SESSIONS#${userId}`, sk: 'CUTOFF' });
 

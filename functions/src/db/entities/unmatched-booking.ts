@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { UnmatchedReason } from '@app/shared/bookings/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
-import { queryNewestFirst } from '../query-page';
+import { queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, GSI2, type TxItem } from '../table';
 import { fromStoredIds, SLOT_SET, slotValues, toStoredIds, type Slot } from './booking';
 
@@ -125,4 +125,28 @@ export function queryOpen(page: { cursor?: string; limit: number }): Promise<Pag
     page,
     (item: Record<string, unknown>) => fromStoredIds<UnmatchedItem>(item),
   );
+}
+
+/** Every unmatched booking of this address (a filtered read of the whole list: for an account's erasure only). */
+export async function ofInvitee(email: string): Promise<{ id: string }[]> {
+  return queryEvery<{ id: string }>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'inviteeEmail = :email',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: { ':pk': ALL, ':email': email },
+  });
+}
+
+/** The invitee's account was deleted: the name and address kept with the booking are erased. */
+export function erasePerson(id: string, placeholderName: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: unmatchedKey(id),
+      UpdateExpression: 'SET inviteeName = :name, inviteeEmail = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': placeholderName, ':empty': '' },
+    },
+  };
 }

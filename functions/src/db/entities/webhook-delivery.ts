@@ -53,15 +53,16 @@ export interface DeliveryItem {
 }
 
 /**
- * Every delivery naming this address as its invitee (a filtered read of the whole inbox list, which
+ * Every delivery naming this address as its invitee, or linked by the team to this student (a filtered read of the whole inbox list, which
  * holds 90 days of processed deliveries and the open ones: for an account's erasure only).
  */
-export async function ofInvitee(email: string): Promise<DeliveryItem[]> {
+export async function ofInvitee(email: string, studentId: string): Promise<DeliveryItem[]> {
   return queryEvery<DeliveryItem>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
-    FilterExpression: 'inviteeEmail = :email',
-    ExpressionAttributeValues: { ':pk': ALL, ':email': email },
+    FilterExpression: 'inviteeEmail = :email OR #link.studentId = :student',
+    ExpressionAttributeNames: { '#link': 'link' },
+    ExpressionAttributeValues: { ':pk': ALL, ':email': email, ':student': studentId },
   });
 }
 

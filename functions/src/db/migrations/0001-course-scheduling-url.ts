@@ -13,6 +13,7 @@ import type { Migration, MigrationContext } from './migration';
 export const courseSchedulingUrl: Migration = {
   id: '0001-course-scheduling-url',
   description: 'Courses: the scheduling page moves from calendlyUrl to schedulingUrl',
+  access: { queries: [ALL_COURSES.partition], writes: ['COURSE#*'] },
   async run(context) {
     let changed = 0;
     let cursor: Record<string, unknown> | undefined;

@@ -13,6 +13,7 @@ import type { Migration, MigrationContext } from './migration';
 export const leadRetentionClocks: Migration = {
   id: '0002-lead-retention-clocks',
   description: 'Leads: a retention clock (TTL item) for every lead not converted',
+  access: { queries: [ALL_LEADS.partition], writes: ['RETENTION#LEAD#*'] },
   async run(context) {
     let changed = 0;
     let cursor: Record<string, unknown> | undefined;

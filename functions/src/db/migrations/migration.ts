@@ -16,6 +16,11 @@ export interface Migration {
   id: string;
   /** What it changes, for the record and the logs. */
   description: string;
+  /**
+   * What it reads and writes, which is all the migrations function may (the stack grants the union):
+   * the gsi1 lists it queries, and the partition keys it puts or updates (`*` ends a prefix).
+   */
+  access: { queries: readonly string[]; writes: readonly string[] };
   run(context: MigrationContext): Promise<{ changed: number }>;
 }
 
