@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createPoolUser, mailedCode, signUpVerified } from './support/local-cognito';
+import { createPoolUser, latestMailTo, mailedCode, signUpVerified } from './support/local-cognito';
+import { signInAsAdmin } from './support/seed';
 import { expectAccessible } from './support/page-checks';
 import { totpCode } from '../infra/local/totp';
 
@@ -200,5 +201,32 @@ test('an admin turns on two-factor sign-in with an authenticator app, and the ne
   await expect(code).toHaveAccessibleDescription('That code is not right. Enter the code your app shows now.');
   await code.fill(totpCode(secret));
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("a super admin mails a colleague a reset; its link opens the code step, under the back office's rule", async ({
+  page,
+  request,
+}) => {
+  const colleague = `colleague-${unique()}@example.com`;
+  await createPoolUser(request, { email: colleague, password: 'Admin-pass-123', group: 'admin' });
+  await signInAsAdmin(page, request, 'super_admin');
+  await page.getByRole('link', { name: 'Admins' }).click();
+  const row = page.getByRole('row').filter({ hasText: colleague });
+  await row.getByRole('button', { name: /^Reset password for/ }).click();
+  await expect(page.getByText('Reset sent')).toBeVisible();
+  const code = await mailedCode(colleague, 'password reset');
+  const text = await latestMailTo(colleague);
+  expect(text).toContain('A super admin of');
+  const link = /(http\S+\/forgot-password\?\S+)/.exec(text)![1]!;
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('textbox', { name: /^Code/ })).toBeVisible();
+  await expect(page.getByText('At least 8 characters, with upper- and lower-case letters and a digit')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Code/ }).fill(code);
+  await page.getByLabel(/^New Password/).fill('Colleague-pass-7');
+  await page.getByLabel(/^Confirm New Password/).fill('Colleague-pass-7');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -8,8 +8,11 @@ import { NewPasswordFields, withNewPassword } from './new-password-fields';
 import { notify } from '../ui/toaster';
 import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
+import { firstInvalidControl, focusWhenReady } from '../../lib/focus-when-ready';
 import { BusyButton } from '../ui/busy-button';
 import { FormAlert } from '../ui/form-alert';
+
+const SAME_AS_GIVEN = 'Choose a password of your own, not the one you were given.';
 
 const newPasswordSchema = (forAdmin: boolean) => withNewPassword({}, forAdmin);
 type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
@@ -18,13 +21,27 @@ type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
  * First sign-in of an account someone else chose the password for (a student the team invited, an
  * admin a super admin added): the person replaces it with their own, under their account's rule.
  */
-export function NewPasswordForm({ forAdmin = false, onDone }: { forAdmin?: boolean; onDone?: (me: Me) => void }) {
+export function NewPasswordForm({
+  forAdmin = false,
+  given,
+  onDone,
+}: {
+  forAdmin?: boolean;
+  /** The password the person was given: their own must differ from it. */
+  given?: string;
+  onDone?: (me: Me) => void;
+}) {
   const { completeNewPassword } = useAuth();
   const form = useAppForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema(forAdmin)),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
+    if (given !== undefined && values.password === given) {
+      form.setError('password', { type: 'given', message: SAME_AS_GIVEN });
+      focusWhenReady(() => firstInvalidControl(document));
+      return;
+    }
     let me: Me;
     try {
       me = await completeNewPassword(values.password);

@@ -23,13 +23,17 @@ type EmailValues = z.infer<typeof accountEmailSchema>;
 /**
  * /forgot-password (?from=admin from the admin login): the address, then the mailed code and a new
  * password (the back office's rule for its accounts), then signed in. What the first step answers
- * is the same for every address.
+ * is the same for every address. The reset mail's link adds `email=`, which opens the code step.
  */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password', 'Choose a new password with a code sent to your e-mail.');
   const [params] = useSearchParams();
   const forAdmin = params.get('from') === 'admin';
-  const [email, setEmail] = useState<string | null>(null);
+  // The link in a reset mail names the address: its page opens on the code step.
+  const [email, setEmail] = useState<string | null>(() => {
+    const linked = accountEmailSchema.safeParse({ email: params.get('email') ?? '' });
+    return linked.success ? linked.data.email : null;
+  });
   const back = forAdmin
     ? { to: '/admin/login', label: 'Back to Admin Login' }
     : { to: '/student-auth', label: 'Back to Login' };

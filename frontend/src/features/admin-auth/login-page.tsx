@@ -79,7 +79,7 @@ export function LoginPage() {
   if (choosingPassword) {
     return (
       <AuthCard title="Admin Login" subtitle="Choose your own password: the one you were given works only once.">
-        <NewPasswordForm forAdmin onDone={(me) => enter(me.role)} />
+        <NewPasswordForm forAdmin given={form.getValues('password')} onDone={(me) => enter(me.role)} />
       </AuthCard>
     );
   }

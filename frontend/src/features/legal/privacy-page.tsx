@@ -52,7 +52,7 @@ const sections: LegalSection[] = [
       </>,
     ],
     paragraphs: [
-      'We do not sell your data, show advertising, or use tracking or advertising cookies. The site keeps your sign-in and the answers of a form you are filling in in your own browser, only so that you do not have to type them twice.',
+      'We do not sell your data, show advertising, or use tracking or advertising cookies. The site keeps your sign-in and the answers of a form you are filling in, in your own browser, only so that you do not have to type them twice.',
     ],
   },
   {

@@ -59,7 +59,7 @@ export function LoginForm({ email }: { email?: string }) {
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
-  if (choosingPassword) return <NewPasswordForm />;
+  if (choosingPassword) return <NewPasswordForm given={form.getValues('password')} />;
   // Signed in once the code is right: the page follows the signed-in state.
   if (askingCode) return <SignInCodeForm onDone={() => undefined} />;
   return (

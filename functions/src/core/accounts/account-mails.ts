@@ -34,11 +34,11 @@ export function verificationCodeMail(to: string, code: string): Mail {
 export function accountExistsMail(to: string): Mail {
   return {
     to,
-    subject: `You already have a ${SCHOOL_NAME} account`,
+    subject: `You already have an account at ${SCHOOL_NAME}`,
     text: [
       'Assalamu alaikum,',
       '',
-      `Someone tried to create a ${SCHOOL_NAME} account with this e-mail address, which already has one.`,
+      `Someone tried to create an account at ${SCHOOL_NAME} with this e-mail address, which already has one.`,
       'No new account was made. If it was you, sign in here:',
       `${env.siteUrl()}/student-auth`,
       '',
@@ -52,7 +52,15 @@ export function accountExistsMail(to: string): Mail {
   };
 }
 
-export function resetCodeMail(to: string, code: string): Mail {
+/**
+ * A code to choose a new password: asked for by the person (on the forgot-password page), or sent
+ * by a super admin to a colleague of the back office (`byTeam`), whose link opens the code step.
+ */
+export function resetCodeMail(to: string, code: string, options: { byTeam?: boolean } = {}): Mail {
+  const link = `${env.siteUrl()}/forgot-password?${new URLSearchParams({
+    ...(options.byTeam ? { from: 'admin' } : {}),
+    email: to,
+  })}`;
   return {
     to,
     subject: `Your ${SCHOOL_NAME} password reset code`,
@@ -60,14 +68,26 @@ export function resetCodeMail(to: string, code: string): Mail {
     text: [
       'Assalamu alaikum,',
       '',
-      `A new password was asked for the ${SCHOOL_NAME} account of this e-mail address. Enter this code`,
-      `on the page where you asked for it (it works for ${CODE_TTL_MINUTES} minutes, once):`,
+      ...(options.byTeam
+        ? [
+            `A super admin of ${SCHOOL_NAME} sent you this code so that you can choose a new password for`,
+            `the back office. Open this page and enter the code (it works for ${CODE_TTL_MINUTES} minutes, once):`,
+            '',
+            link,
+          ]
+        : [
+            `Someone asked to choose a new password for the ${SCHOOL_NAME} account of this e-mail address.`,
+            `Enter this code on the page where it was asked for, or on this page (it works for`,
+            `${CODE_TTL_MINUTES} minutes, once):`,
+            '',
+            link,
+          ]),
       '',
       `    ${code}`,
       '',
-      `Or continue here: ${env.siteUrl()}/forgot-password`,
-      '',
-      'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      options.byTeam
+        ? 'If you did not expect it, tell the school: your password stays as it is until you choose one.'
+        : 'If you did not ask for it, ignore this e-mail: your password stays as it is.',
       'Choosing a new password signs you out everywhere else.',
       '',
       SCHOOL_NAME,

@@ -54,6 +54,8 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
 export async function sendAdminReset(adminId: string): Promise<CodeSent> {
   const admin = await Admin.get(adminId);
   if (!admin) throw new NotFoundError(adminAccountMessages.notFound);
-  if (await mayMail(admin.email)) await sendCode('reset', admin.email, resetCodeMail);
+  if (await mayMail(admin.email)) {
+    await sendCode('reset', admin.email, (to, code) => resetCodeMail(to, code, { byTeam: true }));
+  }
   return { email: admin.email };
 }

@@ -98,7 +98,7 @@ export function AdminsPage() {
               busy={reset.isPending && reset.variables === account.id}
               busyText="Sending..."
               onClick={() => void sendReset(account)}
-              aria-label={`Send ${account.name} a password reset`}
+              aria-label={`Reset password for ${account.name}`}
             >
               Reset password
             </BusyButton>
