@@ -17,13 +17,17 @@ describe('setupSchema', () => {
   });
 
   it('trims the name, lower-cases the e-mail and keeps the password as typed', () => {
-    expect(setupSchema.parse({ fullName: ' Amina ', email: ' Amina@Example.COM ', password: ' Pass word 1 ' })).toEqual(
-      {
-        fullName: 'Amina',
-        email: 'amina@example.com',
-        password: ' Pass word 1 ',
-      },
-    );
+    expect(setupSchema.parse({ fullName: ' Amina ', email: ' Amina@Example.COM ', password: 'Pass word 1' })).toEqual({
+      fullName: 'Amina',
+      email: 'amina@example.com',
+      password: 'Pass word 1',
+    });
+  });
+
+  it('refuses a password that starts or ends with a space (Cognito would refuse it after the checks)', () => {
+    expect(messages(setupSchema, { fullName: 'Amina', email: 'a@b.co', password: ' Password1 ' })).toEqual([
+      'Password cannot start or end with a space',
+    ]);
   });
 
   it('caps names at 100 characters', () => {
