@@ -79,7 +79,7 @@ export async function signUpVerified(
   const signup = await request.post('/api/auth/signup', { data: student });
   if (signup.status() !== 202) throw new Error(`sign-up answered ${signup.status()}`);
   const verified = await request.post('/api/auth/verify-email', {
-    data: { email: student.email, code: await mailedCode(student.email) },
+    data: { email: student.email, code: await mailedCode(student.email), password: student.password },
   });
   if (verified.status() !== 204) throw new Error(`verification answered ${verified.status()}`);
   return idToken(request, student.email, student.password);

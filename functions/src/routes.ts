@@ -83,7 +83,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/leads': {
     handler: 'leads/create-lead',
     table: ['Query', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['COURSE#*', 'LEAD#*', 'MAIL#*', 'RATE#*', 'RETENTION#LEAD#*', 'SYSTEM'],
+    leadingKeys: ['COURSE#*', 'LEAD#*', 'MAIL#*', 'RATE#*', 'RETENTION#LEAD#*', 'SEARCH#*', 'SYSTEM'],
     uses: ['mail'],
     throttle: 'form',
   },
@@ -108,25 +108,24 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/auth/signup': {
     handler: 'auth/sign-up-student',
-    table: ['PutItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['CODE#*', 'MAIL#*', 'RATE#*', 'STUDENT#*', 'SYSTEM'],
-    uses: ['mail'],
-    cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
-    throttle: 'form',
-  },
-  'POST /api/auth/verification-code': {
-    handler: 'auth/send-verification-code',
     table: ['PutItem', 'UpdateItem'],
-    leadingKeys: ['CODE#*', 'MAIL#*', 'RATE#*'],
+    leadingKeys: ['CODE#*', 'MAIL#*', 'RATE#*', 'SIGNUP#*'],
     uses: ['mail'],
     cognito: ['AdminGetUser'],
     throttle: 'form',
   },
+  'POST /api/auth/verification-code': {
+    handler: 'auth/send-verification-code',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['CODE#*', 'MAIL#*', 'RATE#*', 'SIGNUP#*'],
+    uses: ['mail'],
+    throttle: 'form',
+  },
   'POST /api/auth/verify-email': {
     handler: 'auth/verify-email',
-    table: ['GetItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['CODE#*', 'RATE#*'],
-    cognito: ['AdminGetUser', 'AdminUpdateUserAttributes'],
+    table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['CODE#*', 'RATE#*', 'SEARCH#*', 'SIGNUP#*', 'STUDENT#*', 'SYSTEM'],
+    cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
     throttle: 'form',
   },
   'POST /api/auth/forgot-password': {
@@ -191,6 +190,19 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
     cognito: ['AdminDeleteUser'],
   },
+  'POST /api/me/verification-code': {
+    handler: 'me/send-my-verification-code',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['CODE#*', 'MAIL#*', 'RATE#*', 'SESSIONS#*'],
+    uses: ['mail'],
+    cognito: ['AdminGetUser'],
+  },
+  'POST /api/me/verify-email': {
+    handler: 'me/verify-my-email',
+    table: ['DeleteItem', 'GetItem', 'UpdateItem'],
+    leadingKeys: ['CODE#*', 'RATE#*', 'SESSIONS#*'],
+    cognito: ['AdminUpdateUserAttributes'],
+  },
   'POST /api/me/package-requests': {
     handler: 'me/create-package-request',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -235,26 +247,26 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'GET /api/admin/leads/export': {
     handler: 'admin-leads/export-leads',
-    table: ['GetItem', 'Query'],
+    table: ['GetItem', 'BatchGetItem', 'Query'],
   },
   'PATCH /api/admin/leads/{leadId}': {
     handler: 'admin-leads/update-lead',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SESSIONS#*', 'SYSTEM'],
+    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SEARCH#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'DELETE /api/admin/leads/{leadId}': {
     handler: 'admin-leads/delete-lead',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SESSIONS#*', 'SYSTEM'],
+    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SEARCH#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'GET /api/admin/students': {
     handler: 'admin-students/list-students',
-    table: ['GetItem', 'Query'],
+    table: ['GetItem', 'BatchGetItem', 'Query'],
   },
   'POST /api/admin/students': {
     handler: 'admin-students/add-student',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
     uses: ['mail'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser'],
   },
@@ -265,7 +277,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'PATCH /api/admin/students/{studentId}': {
     handler: 'admin-students/update-student-status',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
   },
   'POST /api/admin/students/{studentId}/invitation': {
     handler: 'admin-students/resend-invitation',

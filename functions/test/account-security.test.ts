@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
 import { CODE_ATTEMPTS } from '@app/shared/auth/account-codes';
 import { db, tableName } from '../src/db/client';
 import * as Code from '../src/db/entities/one-time-code';
+import { pendingSignupKey } from '../src/db/entities/pending-signup';
+import * as Student from '../src/db/entities/student';
+import { transact } from '../src/db/transact';
 import { resetEnvCache } from '../src/lib/env';
 import { sentMail, signIn, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { activePackage, mailedCode, PASSWORD, signUpStudent } from './support/student-fixtures';
@@ -52,43 +56,153 @@ describe('sign-up without telling who has an account', () => {
       }
       // The taken account is unchanged: its own password still works, the one typed now does not.
       await expect(signIn(taken.email, PASSWORD)).resolves.toBeTruthy();
-      await expect(signIn(taken.email, 'another1')).rejects.toThrow();
+      // Signing in with the password just chosen fails alike for every address: the new one has
+      // no account until its code comes back, so trying it tells nothing either.
+      for (const email of [fresh, taken.email, admin.email]) await expect(signIn(email, 'another1')).rejects.toThrow();
     } finally {
       process.env.AUTH_ANSWER_FLOOR_MS = '0';
       resetEnvCache();
     }
   });
 
-  it('keeps an unproven account from asking for packages, until the code comes back', async () => {
-    const email = address('unproven');
+  it('makes the account only when the code comes back with the password chosen at sign-up', async () => {
+    const email = address('pending');
     const headers = visitorHeaders();
-    await call('POST', '/api/auth/signup', { body: { fullName: 'Amina Yusuf', email, password: PASSWORD }, headers });
+    await call('POST', '/api/auth/signup', {
+      body: { fullName: 'Amina Yusuf', email, phone: '+44 20 7946 0000', password: PASSWORD },
+      headers,
+    });
+    await expect(signIn(email, PASSWORD)).rejects.toThrow();
+    const code = await mailedCode(email);
+
+    const wrongPassword = await call('POST', '/api/auth/verify-email', {
+      body: { email, code, password: 'not-mine1' },
+      headers,
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.error.fields).toEqual({
+      password: 'This is not the password you chose when you signed up.',
+    });
+    await expect(signIn(email, 'not-mine1')).rejects.toThrow();
+
+    // The code survived the wrong password: with the right one, the account is made, verified.
+    const verified = await call('POST', '/api/auth/verify-email', {
+      body: { email, code, password: PASSWORD },
+      headers,
+    });
+    expect(verified.status).toBe(204);
     const token = await signIn(email, PASSWORD);
-    const me = await call('GET', '/api/me', { token });
-    expect(me.body).toMatchObject({ emailVerified: false, role: 'student' });
+    expect((await call('GET', '/api/me', { token })).body).toMatchObject({
+      emailVerified: true,
+      role: 'student',
+      student: { fullName: 'Amina Yusuf', email, phone: '+44 20 7946 0000', status: 'active' },
+    });
+    const pkg = await activePackage(4);
+    expect((await call('POST', '/api/me/package-requests', { token, body: { packageId: pkg.id } })).status).toBe(201);
+    // The pending sign-up is gone with its password hash.
+    const pending = await db().send(new GetCommand({ TableName: tableName(), Key: pendingSignupKey(email) }));
+    expect(pending.Item).toBeUndefined();
+  });
+
+  it('lets nobody finish a sign-up someone else started under an address, and its owner start their own', async () => {
+    const victim = address('victim');
+    const headers = visitorHeaders();
+    await call('POST', '/api/auth/signup', {
+      body: { fullName: 'URGENT: call 0800 000 000', email: victim, password: 'stranger1' },
+      headers,
+    });
+    // The address's owner has the code but not the stranger's password; the stranger has neither.
+    const code = await mailedCode(victim);
+    const owner = await call('POST', '/api/auth/verify-email', {
+      body: { email: victim, code, password: PASSWORD },
+      headers,
+    });
+    expect(owner.status).toBe(400);
+    await expect(signIn(victim, 'stranger1')).rejects.toThrow();
+    await expect(signIn(victim, PASSWORD)).rejects.toThrow();
+
+    // Signing up themself replaces the stranger's sign-up: their own code and password make the account.
+    await call('POST', '/api/auth/signup', {
+      body: { fullName: 'Maryam Khan', email: victim, password: PASSWORD },
+      headers,
+    });
+    const next = await mailedCode(victim);
+    expect(
+      (
+        await call('POST', '/api/auth/verify-email', {
+          body: { email: victim, code: next, password: 'stranger1' },
+          headers,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/auth/verify-email', {
+          body: { email: victim, code: next, password: PASSWORD },
+          headers,
+        })
+      ).status,
+    ).toBe(204);
+    const token = await signIn(victim, PASSWORD);
+    expect((await call('GET', '/api/me', { token })).body.student.fullName).toBe('Maryam Khan');
+  });
+
+  it('lets an account made before codes prove its address while signed in, and only then ask for packages', async () => {
+    const { email, token } = await userWithGroup('student');
+    const userId = decodeJwt(token).sub!;
+    await transact([
+      {
+        item: Student.putNew({
+          id: userId,
+          fullName: 'Omar Farooq',
+          email,
+          phone: '',
+          ageGroup: null,
+          level: null,
+          goals: [],
+          motivation: '',
+          intakeCompleted: false,
+          status: 'active',
+          createdAt: new Date().toISOString(),
+        }),
+      },
+    ]);
+    expect((await call('GET', '/api/me', { token })).body).toMatchObject({ emailVerified: false, role: 'student' });
     const pkg = await activePackage(4);
     const refused = await call('POST', '/api/me/package-requests', { token, body: { packageId: pkg.id } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(
       'Please verify your e-mail address first: we sent you a code when you signed up.',
     );
-
-    const verified = await call('POST', '/api/auth/verify-email', {
-      body: { email, code: await mailedCode(email) },
-      headers,
+    // The public way mails nothing to an existing account (a stranger could ask for it).
+    await call('POST', '/api/auth/verification-code', { body: { email }, headers: visitorHeaders() });
+    expect(await mailsTo(email)).toEqual([]);
+    // Signed in, the account asks for its own code and types it back.
+    const sent = await call('POST', '/api/me/verification-code', { token, body: {} });
+    expect(sent).toMatchObject({ status: 202, body: { email } });
+    const code = await mailedCode(email);
+    const wrong = await call('POST', '/api/me/verify-email', {
+      token,
+      body: { code: String((Number(code) + 1) % 1e6).padStart(6, '0') },
     });
-    expect(verified.status).toBe(204);
-    const fresh = await signIn(email, PASSWORD);
+    expect(wrong.status).toBe(400);
+    expect((await call('POST', '/api/me/verify-email', { token, body: { code } })).status).toBe(204);
+    const fresh = await signIn(email, 'password123');
     expect((await call('GET', '/api/me', { token: fresh })).body).toMatchObject({ emailVerified: true });
-    const asked = await call('POST', '/api/me/package-requests', { token: fresh, body: { packageId: pkg.id } });
-    expect(asked.status).toBe(201);
+    expect((await call('POST', '/api/me/package-requests', { token: fresh, body: { packageId: pkg.id } })).status).toBe(
+      201,
+    );
+    // A proven account asks for nothing more: no new mail.
+    await call('POST', '/api/me/verification-code', { token: fresh, body: {} });
+    const codeMails = (await mailsTo(email)).filter((mail) => mail.subject.endsWith('verification code'));
+    expect(codeMails).toHaveLength(1);
   });
 });
 
 describe('e-mailed codes', () => {
   const call = useGateway();
   const verify = (email: string, code: string) =>
-    call('POST', '/api/auth/verify-email', { body: { email, code }, headers: visitorHeaders() });
+    call('POST', '/api/auth/verify-email', { body: { email, code, password: PASSWORD }, headers: visitorHeaders() });
   const signUp = async () => {
     const email = address('coded');
     await call('POST', '/api/auth/signup', {

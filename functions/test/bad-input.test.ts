@@ -103,7 +103,7 @@ const bodies: Record<string, BodySpec> = {
     },
   },
   'POST /api/auth/verification-code': { body: { email: 'amina@example.com' } },
-  'POST /api/auth/verify-email': { body: { email: 'amina@example.com', code: '123456' } },
+  'POST /api/auth/verify-email': { body: { email: 'amina@example.com', code: '123456', password: 'secret123' } },
   'POST /api/auth/forgot-password': { body: { email: 'amina@example.com' } },
   'POST /api/auth/reset-password': { body: { email: 'amina@example.com', code: '123456', password: 'secret123' } },
   'POST /api/admin/admins/{adminId}/password-reset': { body: {} },
@@ -119,6 +119,8 @@ const bodies: Record<string, BodySpec> = {
   },
   'POST /api/me/package-requests': { body: { packageId: SOME_UUID, courseId: SOME_UUID } },
   'POST /api/me/deletion': { body: { confirmEmail: 'amina@example.com' } },
+  'POST /api/me/verification-code': { body: {} },
+  'POST /api/me/verify-email': { body: { code: '123456' } },
   'POST /api/admin/me/two-factor': { body: {} },
   'POST /api/admin/students/{studentId}/deletion': { body: { confirmEmail: 'amina@example.com' } },
   'POST /api/admin/package-requests/{requestId}/approve': {

@@ -213,7 +213,7 @@ describe('DynamoDB requests per route', () => {
     return answer.body.id;
   }
 
-  /** An address that signed up and has not sent its code back yet. */
+  /** An address that signed up and has not sent its code back yet (no account, a pending sign-up). */
   async function unverifiedAddress(): Promise<string> {
     const email = `unverified-${unique()}@example.com`;
     const answer = await call('POST', '/api/auth/signup', {
@@ -332,7 +332,7 @@ describe('DynamoDB requests per route', () => {
     'POST /api/auth/signup': {
       calls: 4,
       pattern:
-        "UpdateItem rate window; UpdateItem the address's mail windows (hour, day); TransactWriteItems profile + counters + code + mail",
+        "UpdateItem rate window; UpdateItem the address's mail windows (hour, day); TransactWriteItems pending sign-up + code + mail",
       status: 202,
       send: (measure) =>
         measure('POST', '/api/auth/signup', {
@@ -378,9 +378,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/verification-code': {
-      calls: 4,
+      calls: 5,
       pattern:
-        "UpdateItem rate window; UpdateItem the address's mail windows (hour, day); TransactWriteItems code + mail",
+        "UpdateItem rate window; GetItem SIGNUP#<hash>; UpdateItem the address's mail windows (hour, day); TransactWriteItems code + mail",
       status: 202,
       send: async (measure) => {
         const email = await unverifiedAddress();
@@ -388,14 +388,38 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/auth/verify-email': {
-      calls: 4,
+      calls: 6,
       pattern:
-        "UpdateItem rate window; UpdateItem the address's tries of the day; GetItem CODE#verify#<hash>; DeleteItem it (condition: same hash and count)",
+        "UpdateItem rate window; UpdateItem the address's tries of the day; GetItem SIGNUP#<hash>; GetItem CODE#verify#<hash>; DeleteItem it (condition: same hash and count); TransactWriteItems profile + counters + end of the pending sign-up",
       status: 204,
       send: async (measure) => {
         const email = await unverifiedAddress();
         const code = await mailedCode(email);
-        return measure('POST', '/api/auth/verify-email', { body: { email, code }, headers: visitorHeaders() });
+        return measure('POST', '/api/auth/verify-email', {
+          body: { email, code, password: 'secret123' },
+          headers: visitorHeaders(),
+        });
+      },
+    },
+    'POST /api/me/verification-code': {
+      calls: SIGNED_IN + 3,
+      pattern: "UpdateItem the address's mail windows (hour, day); TransactWriteItems code + mail",
+      status: 202,
+      send: async (measure) => {
+        // An account made before sign-ups were proven: its address is not verified.
+        const { token } = await userWithGroup('student');
+        return measure('POST', '/api/me/verification-code', { token, body: {} });
+      },
+    },
+    'POST /api/me/verify-email': {
+      calls: SIGNED_IN + 3,
+      pattern: "UpdateItem the address's tries of the day; GetItem CODE#verify#<hash>; DeleteItem it",
+      status: 204,
+      send: async (measure) => {
+        const { email, token } = await userWithGroup('student');
+        expect((await call('POST', '/api/me/verification-code', { token, body: {} })).status).toBe(202);
+        const code = await mailedCode(email);
+        return measure('POST', '/api/me/verify-email', { token, body: { code } });
       },
     },
     'POST /api/auth/forgot-password': {

@@ -16,6 +16,7 @@ import { fullCount } from './support/full-count';
 import { auditLedger } from './support/ledger-audit';
 import {
   deliver,
+  mailedCode,
   portalTracking,
   publishedCourse,
   signUpStudent,
@@ -55,37 +56,51 @@ describe('faults', () => {
       .then(() => true)
       .catch((error: Error) => (error.name === 'UserNotFoundException' ? false : Promise.reject(error)));
   };
+  const headers = visitorHeaders();
   const signUp = (email: string) =>
     call('POST', '/api/auth/signup', {
       body: { fullName: 'Amina Yusuf', email, phone: '', password: 'secret123' },
-      headers: visitorHeaders(),
+      headers,
     });
+  /** The mailed code sent back: the account is made now. */
+  const verify = async (email: string) =>
+    call('POST', '/api/auth/verify-email', {
+      body: { email, code: await mailedCode(email), password: 'secret123' },
+      headers,
+    });
+  const newCode = (email: string) => call('POST', '/api/auth/verification-code', { body: { email }, headers });
 
-  it('sign-up: Cognito failing after the user was made leaves no user and no profile; a retry works', async () => {
+  it('sign-up: Cognito failing after the user was made leaves no user and no profile; a new code works', async () => {
     const email = `fault-${crypto.randomUUID()}@example.com`;
+    expect((await signUp(email)).status).toBe(202);
     const before = await fullCount();
     fault = forceFault('cognito', AdminAddUserToGroupCommand, awsError('InternalErrorException'));
-    const answer = await signUp(email);
+    const answer = await verify(email);
     fault.restore();
     expect(answer.status).toBe(500);
     expect(answer.body.error.message).toBe('Something went wrong. Please try again later.');
     expect(fault.failures()).toBe(1);
     expect(await cognitoUserExists(email)).toBe(false);
+    // Nothing was kept but the pending sign-up, which waits for a new code.
     expect(await fullCount()).toEqual(before);
-    expect((await signUp(email)).status).toBe(202);
+    expect((await newCode(email)).status).toBe(202);
+    expect((await verify(email)).status).toBe(204);
+    expect(await cognitoUserExists(email)).toBe(true);
   });
 
   it('sign-up: the profile failing to save removes the Cognito user again, with a clear message', async () => {
     const email = `fault-${crypto.randomUUID()}@example.com`;
+    expect((await signUp(email)).status).toBe(202);
     const before = await fullCount();
     fault = forceFault('dynamodb', TransactWriteCommand, awsError('InternalServerError'));
-    const answer = await signUp(email);
+    const answer = await verify(email);
     fault.restore();
     expect(answer.status).toBe(500);
     expect(answer.body.error.message).toBe('We could not create your account. Please try again in a moment.');
     expect(await cognitoUserExists(email)).toBe(false);
     expect(await fullCount()).toEqual(before);
-    expect((await signUp(email)).status).toBe(202);
+    expect((await newCode(email)).status).toBe(202);
+    expect((await verify(email)).status).toBe(204);
   });
 
   it('admin creation: Cognito failing mid-way or the account failing to save leaves nothing behind', async () => {

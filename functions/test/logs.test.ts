@@ -4,7 +4,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { resetEnvCache } from '../src/lib/env';
 import { signIn, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { awsError, forceFault } from './support/faults';
-import { publishedCourse } from './support/student-fixtures';
+import { mailedCode, publishedCourse } from './support/student-fixtures';
 
 /**
  * What the functions log never holds a password, a token, a signature or a request body: only
@@ -38,6 +38,11 @@ describe('logs', () => {
       headers: visitorHeaders(),
     });
     expect(signUp.status).toBe(202);
+    const verified = await call('POST', '/api/auth/verify-email', {
+      body: { email, code: await mailedCode(email), password: studentPassword },
+      headers: visitorHeaders(),
+    });
+    expect(verified.status).toBe(204);
     const studentToken = await signIn(email, studentPassword);
     secrets.push(studentToken, studentToken.split('.')[2]!, '+44 7700 900123');
     expect((await call('GET', '/api/me/dashboard', { token: studentToken })).status).toBe(200);

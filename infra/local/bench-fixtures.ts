@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { decodeJwt } from 'jose';
 import { BOOKING_UTM_SOURCE } from '@app/shared/bookings/schemas';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import { signReference } from '@app/functions/core/bookings/booking-reference';
@@ -187,12 +188,11 @@ export async function prepareStudent(bench: Bench, sessions: number) {
     if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as T;
   };
-  const { userId } = await api<{ userId: string }>('POST', '/api/auth/signup', {
-    fullName: 'Bench Student',
-    email,
-    phone: '',
-    password,
-  });
+  await api('POST', '/api/auth/signup', { fullName: 'Bench Student', email, phone: '', password });
+  // The account is made when the mailed code comes back with the password.
+  await api('POST', '/api/auth/verify-email', { email, code: await mailedCode(bench, email), password });
+  const token = await signIn(bench, email, password);
+  const userId = decodeJwt(token).sub!;
   const courseId = (await api<{ items: { id: string }[] }>('GET', '/api/courses')).items[0]!.id;
   // What an admin's balance adjustment runs, called directly: the API takes at most 100 sessions a time.
   const actor = { userId: 'load-bench', email: 'bench@tutoring.local', name: 'Load bench' };
@@ -201,10 +201,25 @@ export async function prepareStudent(bench: Bench, sessions: number) {
     studentId: userId,
     email,
     courseId,
-    token: await signIn(bench, email, password),
+    token,
     reference: signReference(userId, courseId, process.env.BOOKING_REFERENCE_KEY!),
     startingBalance: await Balance.get(userId, courseId),
   };
+}
+
+/** The verification code the outbox sent to `email`, read from the mail emulator. */
+async function mailedCode(bench: Bench, email: string): Promise<string> {
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    const answer = await fetch(`${bench.stack.endpoints.ses}/store`);
+    const { emails } = (await answer.json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string } }[];
+    };
+    const mine = emails.filter((mail) => mail.destination.to.includes(email));
+    const code = /^ {4}(\d{6})$/m.exec(mine.at(-1)?.body.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification code reached ${email}`);
 }
 
 /** USER_PASSWORD_AUTH against cognito-local: the student's ID token. */

@@ -87,7 +87,15 @@ describe('data migrations in the stack', () => {
       expect(condition?.['dynamodb:LeadingKeys'], JSON.stringify(statement)).toBeDefined();
       return condition['dynamodb:LeadingKeys'] as string[];
     });
-    expect(leadingKeys.sort()).toEqual(['COURSE#*', 'COURSES', 'LEADS', 'RETENTION#LEAD#*', 'SYSTEM']);
+    expect(leadingKeys.sort()).toEqual([
+      'COURSE#*',
+      'COURSES',
+      'LEADS',
+      'RETENTION#LEAD#*',
+      'SEARCH#*',
+      'STUDENTS',
+      'SYSTEM',
+    ]);
     // Query only on the course list's index; items only through their keys.
     const query = dynamodb.find((statement) => [statement.Action].flat().includes('dynamodb:Query'));
     expect(JSON.stringify(query.Resource)).toContain('/index/gsi1');

@@ -47,17 +47,9 @@ export async function queryEvery<Item>(input: IndexQuery & { ScanIndexForward?: 
   return items;
 }
 
-/**
- * The back office's list shape: every item of a kind (gsi1 `all`) or those of one status (gsi2,
- * `byStatus`), optionally filtered by a lower-case `searchText` that contains `q`.
- */
-export function listByStatus(keys: { all: string; byStatus?: string }, q?: string): IndexQuery {
-  const input: IndexQuery = keys.byStatus
+/** The back office's list shape: every item of a kind (gsi1 `all`) or those of one status (gsi2, `byStatus`). */
+export function listByStatus(keys: { all: string; byStatus?: string }): IndexQuery {
+  return keys.byStatus
     ? { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.byStatus } }
     : { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.all } };
-  if (q) {
-    input.FilterExpression = 'contains(searchText, :q)';
-    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':q': q.toLowerCase() };
-  }
-  return input;
 }

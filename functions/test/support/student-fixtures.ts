@@ -30,7 +30,7 @@ export async function signUpStudent(call: Call, extra: Record<string, unknown> =
   });
   if (answer.status !== 202) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   const verified = await call('POST', '/api/auth/verify-email', {
-    body: { email, code: await mailedCode(email) },
+    body: { email, code: await mailedCode(email), password: PASSWORD },
     headers,
   });
   if (verified.status !== 204)

@@ -33,7 +33,9 @@ export class LeadRetention extends Construct {
       new iam.PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
         resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEAD#*', 'SYSTEM', 'ACTIVITY'] } },
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEAD#*', 'SEARCH#*', 'SYSTEM', 'ACTIVITY'] },
+        },
       }),
     );
     this.function.addEventSource(

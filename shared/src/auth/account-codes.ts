@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailSchema } from './schemas';
-import { studentPasswordSchema } from '../students/schemas';
+import { studentMessages, studentPasswordSchema } from '../students/schemas';
 
 /**
  * E-mailed one-time codes: proving an address at sign-up, and choosing a new password. A code is
@@ -15,6 +15,8 @@ export const accountMessages = {
   codeInvalid: 'That code is wrong or has expired. Please ask for a new one.',
   codeSentTitle: 'Check your e-mail',
   codeSent: 'If an account uses this address, we have sent it a code. It works for 30 minutes.',
+  verificationCodeSent: 'If this address is waiting for a code, we have sent it a new one. It works for 30 minutes.',
+  signupPasswordMismatch: 'This is not the password you chose when you signed up.',
   verifiedTitle: 'E-mail verified',
   verifiedText: 'Thank you: your address is confirmed.',
   verifyFirst: 'Please verify your e-mail address first: we sent you a code when you signed up.',
@@ -33,9 +35,25 @@ export const codeSchema = z
 export const accountEmailSchema = z.strictObject({ email: emailSchema });
 export type AccountEmailInput = z.infer<typeof accountEmailSchema>;
 
-/** POST /api/auth/verify-email. */
-export const verifyEmailSchema = z.strictObject({ email: emailSchema, code: codeSchema });
+/**
+ * POST /api/auth/verify-email: the code of a pending sign-up, with the password chosen at sign-up
+ * (the account is made with it; nobody else can finish a sign-up they did not start).
+ */
+export const verifyEmailSchema = z.strictObject({
+  email: emailSchema,
+  code: codeSchema,
+  password: z
+    .string({ error: studentMessages.passwordRequired })
+    .min(1, studentMessages.passwordRequired)
+    .max(256, studentMessages.passwordMax),
+});
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** POST /api/me/verification-code: a signed-in account asks for a code to its own address. */
+export const myVerificationCodeSchema = z.strictObject({});
+/** POST /api/me/verify-email: that code, typed back. */
+export const myVerifyEmailSchema = z.strictObject({ code: codeSchema });
+export type MyVerifyEmailInput = z.infer<typeof myVerifyEmailSchema>;
 
 /**
  * POST /api/auth/reset-password. The password meets the portal's rule here; an account of the

@@ -36,6 +36,8 @@ import {
   adminResetSchema,
   resetPasswordSchema,
   verifyEmailSchema,
+  myVerificationCodeSchema,
+  myVerifyEmailSchema,
   type CodeSent,
 } from '../auth/account-codes';
 import { setupSchema, type Me, type SetupStatus } from '../auth/schemas';
@@ -149,6 +151,12 @@ export const contract = {
   'POST /api/me/refund-requests': { access: 'student', body: refundAskSchema, response: json<RefundRequest>() },
   'GET /api/me/export': { access: 'student', response: json<MyDataExport>() },
   'POST /api/me/deletion': { access: 'student', body: deleteAccountSchema, response: empty },
+  'POST /api/me/verification-code': {
+    access: 'student',
+    body: myVerificationCodeSchema,
+    response: json<CodeSent>(),
+  },
+  'POST /api/me/verify-email': { access: 'student', body: myVerifyEmailSchema, response: empty },
   'POST /api/me/package-requests': {
     access: 'student',
     body: packageRequestInputSchema,

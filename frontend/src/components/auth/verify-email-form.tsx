@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,25 +11,30 @@ import { notify } from '../ui/toaster';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { useAppForm } from '../../lib/use-app-form';
-import { useSendVerificationCode, useVerifyEmail } from '../../lib/account-codes-api';
 
 const codeFormSchema = z.strictObject({ code: codeSchema });
 type CodeFormValues = z.infer<typeof codeFormSchema>;
 
-/**
- * The code mailed to `email`, typed back: then `onVerified` (sign in, or reload the account).
- * "Send a new code" asks for another one (the last one stops working).
- */
-export function VerifyEmailForm({ email, onVerified }: { email: string; onVerified(): Promise<void> }) {
-  const verify = useVerifyEmail();
-  const resend = useSendVerificationCode();
+interface VerifyEmailFormProps {
+  email: string;
+  /** Sends the code typed (with what else the server needs to know who is verifying). */
+  verify(code: string): Promise<unknown>;
+  /** Asks for another code (the last one stops working). */
+  resend(): Promise<unknown>;
+  /** After the server took the code: sign in, or reload the account. */
+  onVerified(): Promise<void>;
+}
+
+/** The code mailed to `email`, typed back; "Send a new code" asks for another one. */
+export function VerifyEmailForm({ email, verify, resend, onVerified }: VerifyEmailFormProps) {
+  const [resending, setResending] = useState(false);
   const form = useAppForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   // It replaces the button that was pressed: focus goes to the field to type the code in.
   const codeField = useFocusOnMount(form.register('code'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await verify.mutateAsync({ email, code: values.code });
+      await verify(values.code);
     } catch (error) {
       const aboutCode = error instanceof ApiError && Boolean(error.fields?.code);
       showServerError(form, error, { title: 'Verification failed', field: aboutCode ? 'code' : undefined });
@@ -43,11 +49,14 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
   }, toastValidationError);
 
   const sendAgain = async () => {
+    setResending(true);
     try {
-      await resend.mutateAsync({ email });
-      notify.success(accountMessages.codeSentTitle, accountMessages.codeSent);
+      await resend();
+      notify.success(accountMessages.codeSentTitle, accountMessages.verificationCodeSent);
     } catch (error) {
       notify.error(accountMessages.codeSentTitle, errorMessage(error));
+    } finally {
+      setResending(false);
     }
   };
 
@@ -65,7 +74,7 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
         <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Checking...">
           Verify
         </BusyButton>
-        <BusyButton variant="ghost" onClick={sendAgain} busy={resend.isPending} busyText="Sending...">
+        <BusyButton variant="ghost" onClick={sendAgain} busy={resending} busyText="Sending...">
           Send a new code
         </BusyButton>
       </Stack>

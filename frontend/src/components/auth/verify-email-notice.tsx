@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { accountMessages } from '@app/shared/auth/account-codes';
-import { useSendVerificationCode } from '../../lib/account-codes-api';
+import { useSendMyVerificationCode, useVerifyMyEmail } from '../../lib/account-codes-api';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { BusyButton } from '../ui/busy-button';
@@ -9,13 +9,14 @@ import { notify } from '../ui/toaster';
 import { VerifyEmailForm } from './verify-email-form';
 
 /**
- * For a signed-in account whose address is not proven yet (it left sign-up before typing the
- * code): what it cannot do until then, a new code on request, and the form to type it in.
+ * For a signed-in account whose address is not proven yet (made before sign-ups were proven by
+ * a code): what it cannot do until then, a code on request, and the form to type it in.
  * Nothing for anyone else.
  */
 export function VerifyEmailNotice() {
   const { state, reloadWithNewTokens } = useAuth();
-  const send = useSendVerificationCode();
+  const send = useSendMyVerificationCode();
+  const verify = useVerifyMyEmail();
   const [sent, setSent] = useState(false);
   if (state.status !== 'signedIn' || state.me.emailVerified) return null;
   const email = state.me.email;
@@ -30,6 +31,8 @@ export function VerifyEmailNotice() {
           {sent ? (
             <VerifyEmailForm
               email={email}
+              verify={(code) => verify.mutateAsync({ code })}
+              resend={() => send.mutateAsync()}
               onVerified={async () => {
                 await reloadWithNewTokens();
               }}
@@ -42,7 +45,7 @@ export function VerifyEmailNotice() {
               busyText="Sending..."
               onClick={async () => {
                 try {
-                  await send.mutateAsync({ email });
+                  await send.mutateAsync();
                 } catch (error) {
                   notify.error(accountMessages.codeSentTitle, errorMessage(error));
                   return;

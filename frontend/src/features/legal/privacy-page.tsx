@@ -1,6 +1,11 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LEAD_RETENTION_DAYS, MONEY_RECORDS_RETENTION_YEARS, POLICY_DATE } from '@app/shared/privacy';
+import {
+  LEAD_RETENTION_DAYS,
+  MONEY_RECORDS_RETENTION_YEARS,
+  PENDING_SIGNUP_HOURS,
+  POLICY_DATE,
+} from '@app/shared/privacy';
 import { SCHOOL_NAME } from '@app/shared/school';
 import { contact } from '../../content/site-content';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -69,6 +74,7 @@ const sections: LegalSection[] = [
         sent. One that does is kept with the learner&apos;s records.
       </>,
       'Contact-form messages are not stored on this site: they reach our team as e-mails.',
+      `A sign-up whose e-mail address was not confirmed with the code we sent is deleted after ${PENDING_SIGNUP_HOURS} hours.`,
       'Your account and its learning records are kept while you have the account.',
       <>
         When an account is deleted, we erase the name, e-mail address, phone number and learning profile, and the same

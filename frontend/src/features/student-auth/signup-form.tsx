@@ -13,6 +13,7 @@ import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { readSavedIntake } from '../../lib/saved-intake';
 import { useSignUp } from './api/sign-up';
+import { useSendVerificationCode, useVerifyEmail } from '../../lib/account-codes-api';
 import { signupIntake } from './signup-intake';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PrivacyNote } from '../../components/ui/privacy-note';
@@ -34,13 +35,16 @@ function signupDefaults(): SignupFormValues {
 }
 
 /**
- * The Sign Up tab: creates the account (with the answers of the public intake form, when this
- * browser kept them), then signs in with the same e-mail and password.
+ * The Sign Up tab: sends the sign-up (with the answers of the public intake form, when this
+ * browser kept them); the account is made when the mailed code comes back with the password typed
+ * here (kept in memory only), then it signs in with the same e-mail and password.
  * `onCreatedNotSignedIn` hands the e-mail to the Login tab when that automatic sign-in fails.
  */
 export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(email: string): void }) {
   const { signIn } = useAuth();
   const signUp = useSignUp();
+  const verifyEmail = useVerifyEmail();
+  const sendCode = useSendVerificationCode();
   const honeypot = useRef<HTMLInputElement>(null);
   const [defaults] = useState(signupDefaults);
   const form = useAppForm<SignupFormValues, unknown, SignupData>({
@@ -75,6 +79,8 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
     return (
       <VerifyEmailForm
         email={awaiting.email}
+        verify={(code) => verifyEmail.mutateAsync({ email: awaiting.email, code, password: awaiting.password })}
+        resend={() => sendCode.mutateAsync({ email: awaiting.email })}
         onVerified={async () => {
           try {
             await signIn(awaiting.email, awaiting.password);

@@ -22,8 +22,31 @@ export function verificationCodeMail(to: string, code: string): Mail {
       '',
       `    ${code}`,
       '',
-      'If you did not sign up, do not enter this code anywhere and ignore this e-mail: without it the',
-      'address is never confirmed, and nothing else will be sent to it.',
+      'Closed that page? Sign up again with this address, and a new code will come.',
+      '',
+      'If you did not sign up, do not enter this code anywhere and ignore this e-mail: without it no',
+      'account is made, and nothing else will be sent to this address.',
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+/** A signed-in account proving its address (one made before sign-ups were proven by a code). */
+export function accountVerificationCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: `Your ${SCHOOL_NAME} verification code`,
+    secret: true,
+    text: [
+      'Assalamu alaikum,',
+      '',
+      `You asked to confirm the e-mail address of your account at ${SCHOOL_NAME}. Enter this code`,
+      `where you asked for it, on your dashboard (it works for ${CODE_TTL_MINUTES} minutes, once):`,
+      '',
+      `    ${code}`,
+      '',
+      'If you did not ask for it, ignore this e-mail.',
       '',
       SCHOOL_NAME,
     ].join('\n'),

@@ -27,6 +27,7 @@ export async function expireLeads(leadIds: readonly string[], now = new Date()):
     try {
       await transact([
         { item: LeadEntity.remove(lead) },
+        ...LeadEntity.unfileFromSearch(lead).map((item) => ({ item })),
         { item: Counters.change({ leads: -1, [`leads_${lead.status}`]: -1 }) },
         {
           item: Activity.put(RETENTION, {

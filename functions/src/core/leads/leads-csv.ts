@@ -1,5 +1,5 @@
 import { AGE_GROUP_LABELS, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
-import * as LeadEntity from '../../db/entities/lead';
+import { findLeads } from './manage-leads';
 
 /** At most this many leads go into one export (a few MB); the team filters for more. */
 export const EXPORT_LIMIT = 10_000;
@@ -42,7 +42,7 @@ export async function exportCsv(filter: { status?: LeadStatus; q?: string }): Pr
   const leads: Lead[] = [];
   let cursor: string | undefined;
   do {
-    const page = await LeadEntity.query(filter, { cursor, limit: 100 });
+    const page = await findLeads(filter, { cursor, limit: 100 });
     leads.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor && leads.length < EXPORT_LIMIT);

@@ -52,6 +52,7 @@ export async function create(input: ParsedLead): Promise<Lead> {
   };
   await transact([
     { item: LeadEntity.putNew(lead) },
+    ...LeadEntity.fileForSearch(lead).map((item) => ({ item })),
     { item: Retention.put(lead.id, lead.createdAt) },
     { item: Counters.change({ leads: 1, [`leads_${status}`]: 1 }) },
     // The visitor's confirmation counts toward the address's mail allowance: the form cannot be

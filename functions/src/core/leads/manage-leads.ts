@@ -8,11 +8,13 @@ import * as Retention from '../../db/entities/lead-retention';
 import * as LeadEntity from '../../db/entities/lead';
 import * as Suppressions from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
+import { searchOrList } from '../search/search-or-list';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
 /**
- * Leads newest first: all of them (gsi1) or one status (gsi2); q filters by name or e-mail. Each
- * says whether the school still mails its address (one BatchGetItem a page).
+ * Leads newest first: all of them (gsi1) or one status (gsi2); `q` searches them by any word of
+ * the name, the e-mail or its local part, or phone digits (search tokens). Each says whether the
+ * school still mails its address (one BatchGetItem a page).
  */
 export async function list(options: {
   status?: LeadStatus;
@@ -20,7 +22,7 @@ export async function list(options: {
   cursor?: string;
   limit?: number;
 }): Promise<Page<AdminLead>> {
-  const page = await LeadEntity.query(
+  const page = await findLeads(
     { status: options.status, q: options.q },
     { cursor: options.cursor, limit: options.limit ?? 25 },
   );
@@ -29,6 +31,18 @@ export async function list(options: {
     items: page.items.map((lead) => ({ ...lead, mailSuppression: suppressed.get(lead.email.toLowerCase()) ?? null })),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The leads of a list or a search, newest first (also the CSV export's source). */
+export function findLeads(
+  filter: { status?: LeadStatus; q?: string },
+  page: { cursor?: string; limit: number },
+): Promise<Page<Lead>> {
+  return searchOrList(filter.q, {
+    list: () => LeadEntity.query({ status: filter.status }, page),
+    searchIds: (plan) => LeadEntity.searchIds(plan, { status: filter.status }, page),
+    getMany: LeadEntity.getMany,
+  });
 }
 
 const changedMeanwhile = () => new ConflictError('Another admin changed this lead meanwhile. Reload and try again.');
@@ -51,6 +65,8 @@ export async function update(
   const moved = status !== lead.status;
   await transact([
     { item: LeadEntity.update(lead, { status, notes }), onConditionFailed: changedMeanwhile },
+    // The search tokens carry the status (a search can be of one status).
+    ...(moved ? LeadEntity.fileForSearch({ ...lead, status }).map((item) => ({ item })) : []),
     ...Counters.steps(moved ? { [`leads_${lead.status}`]: -1, [`leads_${status}`]: 1 } : {}),
     // A converted lead is the student's record now: it is kept. Unconverted, its clock runs again.
     ...(moved && status === 'converted' ? [{ item: Retention.remove(lead.id) }] : []),
@@ -71,6 +87,7 @@ export async function remove(actor: Actor, leadId: string): Promise<void> {
   const lead = await load(leadId);
   await transact([
     { item: LeadEntity.remove(lead), onConditionFailed: changedMeanwhile },
+    ...LeadEntity.unfileFromSearch(lead).map((item) => ({ item })),
     { item: Retention.remove(lead.id) },
     { item: Counters.change({ leads: -1, [`leads_${lead.status}`]: -1 }) },
     {

@@ -73,7 +73,7 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
     ...certificates.map((certificate) => Certificate.erasePerson(certificate.code, PLACEHOLDER)),
     ...deliveries.map((delivery) => WebhookDelivery.erasePerson(delivery.id, PLACEHOLDER)),
     ...unmatched.map((item) => UnmatchedBooking.erasePerson(item.id, PLACEHOLDER)),
-    ...leads.map((lead) => Lead.erasePerson(lead.id, PLACEHOLDER)),
+    ...leads.flatMap((lead) => [Lead.erasePerson(lead.id, PLACEHOLDER), ...Lead.unfileFromSearch(lead)]),
     ...failedMails.map((mail) => OutboxMail.remove(mail.id)),
     ...about.flatMap((entry) => Activity.erasePerson(entry, { email, name: student.fullName }) ?? []),
   ];
@@ -89,6 +89,8 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
       item: Student.erase(studentId, student.status, PLACEHOLDER),
       onConditionFailed: () => new ConflictError('This account changed meanwhile. Reload and try again.'),
     },
+    // Nobody finds the erased account by its old name, address or phone.
+    ...Student.unfileFromSearch(student).map((item) => ({ item })),
     ...(student.status === 'inactive'
       ? []
       : Counters.steps({ [`students_${student.status}`]: -1, students_inactive: 1 })),

@@ -37,6 +37,7 @@ export async function add(actor: Actor, input: z.output<typeof addStudentSchema>
   try {
     await transact([
       { item: Student.putNew(profile) },
+      ...Student.fileForSearch(profile).map((item) => ({ item })),
       { item: Counters.change({ students: 1, students_active: 1 }) },
       {
         item: Activity.put(actor, {

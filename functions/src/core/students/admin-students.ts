@@ -15,6 +15,7 @@ import * as PackageRequest from '../../db/entities/package-request';
 import * as Student from '../../db/entities/student';
 import * as MailSuppression from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
+import { searchOrList } from '../search/search-or-list';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 
 /**
@@ -25,7 +26,13 @@ export function list(
   filter: { status?: StudentStatus; q?: string },
   page: { cursor?: string; limit?: number },
 ): Promise<Page<StudentProfile>> {
-  return Student.query(filter, { cursor: page.cursor, limit: page.limit ?? 25 });
+  const paging = { cursor: page.cursor, limit: page.limit ?? 25 };
+  return searchOrList(filter.q, {
+    list: () => Student.query({ status: filter.status }, paging),
+    searchIds: (plan) => Student.searchIds(plan, { status: filter.status }, paging),
+    getMany: async (ids) =>
+      new Map([...(await Student.getMany(ids))].map(([id, item]) => [id, Student.toProfile(item)])),
+  });
 }
 
 const notFound = () => new NotFoundError(adminStudentMessages.notFound);
@@ -74,6 +81,7 @@ export async function setStatus(actor: Actor, studentId: string, status: Student
           new ConflictError('Another admin changed this student meanwhile. Reload and try again.'),
       },
       { item: Counters.change({ [`students_${student.status}`]: -1, [`students_${status}`]: 1 }) },
+      ...Student.fileForSearch({ ...Student.toProfile(student), status }).map((item) => ({ item })),
       {
         item: Activity.put(actor, {
           action: 'status_change',

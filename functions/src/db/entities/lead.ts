@@ -1,13 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
+import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/search-terms';
+import { batchGet } from '../batch-get';
 import { db, tableName } from '../client';
+import * as SearchToken from './search-token';
 import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
  * Lead: a visitor's intake. gsi1 lists every lead newest first, gsi2 the leads of one status.
- * `searchText` (name and e-mail, lower case) serves the back office's search filter.
+ * The back office finds leads through search tokens (search-token.ts), written with the lead.
+ * (`searchText`, the lower-case name and e-mail, is left on leads an earlier version wrote.)
  */
 export const leadKey = (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' });
 const ALL = 'LEADS';
@@ -19,7 +23,7 @@ interface LeadItem extends Lead {
   pk: string;
   sk: string;
   type: 'lead';
-  searchText: string;
+  searchText?: string;
   gsi1pk: string;
   gsi1sk: string;
   gsi2pk: string;
@@ -27,7 +31,7 @@ interface LeadItem extends Lead {
 }
 
 const toLead = (item: LeadItem): Lead => {
-  const { searchText: _searchText, ...lead } = withoutStorageFields<Lead & { searchText: string }>({ ...item });
+  const { searchText: _searchText, ...lead } = withoutStorageFields<Lead & { searchText?: string }>({ ...item });
   return lead;
 };
 
@@ -37,7 +41,6 @@ export function putNew(lead: Lead): TxItem {
     ...leadKey(lead.id),
     type: 'lead',
     ...lead,
-    searchText: `${lead.fullName} ${lead.email}`.toLowerCase(),
     gsi1pk: ALL,
     gsi1sk: sortKey,
     gsi2pk: ofStatus(lead.status),
@@ -85,22 +88,55 @@ export function remove(lead: Pick<Lead, 'id' | 'status'>): TxItem {
   };
 }
 
-/** Leads newest first: all of them or one status; `q` filters by name or e-mail. */
-export function query(
-  filter: { status?: LeadStatus; q?: string },
-  page: { cursor?: string; limit: number },
-): Promise<Page<Lead>> {
-  const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }, filter.q);
+/** Leads newest first: all of them or one status (a search goes through `searchIds`). */
+export function query(filter: { status?: LeadStatus }, page: { cursor?: string; limit: number }): Promise<Page<Lead>> {
+  const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) });
   return queryNewestFirst(input, page, toLead);
 }
 
+type Filable = Pick<Lead, 'id' | 'createdAt' | 'status' | 'fullName' | 'email' | 'phone'>;
+const filing = (lead: Filable): SearchToken.Filed => {
+  const record = { name: lead.fullName, email: lead.email, phone: lead.phone };
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    status: lead.status,
+    text: searchText(record),
+    prefixes: recordPrefixes(record),
+  };
+};
+
+/**
+ * The lead's search tokens as it is now: written with it, and again when its status changes.
+ * The prefixes follow from its name, e-mail and phone; a change of the rules that make them comes
+ * with a migration that files every lead again.
+ */
+export const fileForSearch = (lead: Filable): TxItem[] => SearchToken.refile('LEAD', [], filing(lead));
+export const unfileFromSearch = (lead: Filable): TxItem[] => SearchToken.unfile('LEAD', lead, filing(lead).prefixes);
+
+/** One page of the ids of leads matching a search, newest first. */
+export const searchIds = (
+  plan: SearchPlan,
+  filter: { status?: LeadStatus },
+  page: { cursor?: string; limit: number },
+) => SearchToken.search('LEAD', plan, filter, page);
+
+/** Up to 100 leads by id, in one BatchGetItem (missing ones left out). */
+export async function getMany(leadIds: readonly string[]): Promise<Map<string, Lead>> {
+  const ids = [...new Set(leadIds)];
+  if (ids.length === 0) return new Map();
+  const items = await batchGet<LeadItem>(ids.map(leadKey));
+  return new Map(items.map((item) => [item.id, toLead(item)]));
+}
+
 /** Every lead sent with this address (a filtered read of the whole list: for an account's erasure only). */
-export async function ofAddress(email: string): Promise<{ id: string }[]> {
-  return queryEvery<{ id: string }>({
+export async function ofAddress(email: string): Promise<Filable[]> {
+  return queryEvery<Filable>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: 'email = :email',
-    ProjectionExpression: 'id',
+    ProjectionExpression: 'id, createdAt, #status, fullName, email, phone',
+    ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':pk': ALL, ':email': email.toLowerCase() },
   });
 }

@@ -2,7 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../batch-get';
 import type { Page } from '@app/shared/http/page';
 import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/shared/students/schemas';
+import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/search-terms';
 import { db, tableName } from '../client';
+import * as SearchToken from './search-token';
 import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 import { BALANCE_SK_PREFIX, studentPartition, type BalanceItem } from './student-partition';
@@ -16,6 +18,8 @@ import { BALANCE_SK_PREFIX, studentPartition, type BalanceItem } from './student
 export const STUDENT_SK = 'PROFILE';
 export const studentKey = (studentId: string) => ({ pk: studentPartition(studentId), sk: STUDENT_SK });
 const ALL = 'STUDENTS';
+/** Where every student is listed (gsi1; a migration reads them all). */
+export const ALL_STUDENTS = ALL;
 const ofStatus = (status: StudentStatus) => `STUDENTS#${status}`;
 
 export interface StudentItem extends StudentProfile {
@@ -23,7 +27,8 @@ export interface StudentItem extends StudentProfile {
   /** Set when the account was deleted and its personal fields erased. */
   erasedAt?: string;
   updatedAt: string;
-  searchText: string;
+  /** The lower-case name and e-mail, left on profiles an earlier version wrote (search uses tokens now). */
+  searchText?: string;
 }
 
 export function toProfile(item: StudentItem): StudentProfile {
@@ -50,7 +55,6 @@ export function putNew(profile: StudentProfile): TxItem {
         ...profile,
         pendingRequests: 0,
         updatedAt: profile.createdAt,
-        searchText: `${profile.fullName} ${profile.email}`.toLowerCase(),
         gsi1pk: ALL,
         gsi1sk: sortKey,
         gsi2pk: ofStatus(profile.status),
@@ -166,14 +170,42 @@ export function exists(studentId: string): TxItem {
   };
 }
 
-/** Students newest first, all or of one status; `q` filters by name or e-mail. */
+/** Students newest first, all or of one status (a search goes through `searchIds`). */
 export function query(
-  filter: { status?: StudentStatus; q?: string },
+  filter: { status?: StudentStatus },
   page: { cursor?: string; limit: number },
 ): Promise<Page<StudentProfile>> {
-  const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) }, filter.q);
+  const input = listByStatus({ all: ALL, byStatus: filter.status && ofStatus(filter.status) });
   return queryNewestFirst(input, page, (item: Record<string, unknown>) => toProfile(item as unknown as StudentItem));
 }
+
+type Filable = Pick<StudentProfile, 'id' | 'createdAt' | 'status' | 'fullName' | 'email' | 'phone'>;
+const filing = (student: Filable): SearchToken.Filed => {
+  const record = { name: student.fullName, email: student.email, phone: student.phone };
+  return {
+    id: student.id,
+    createdAt: student.createdAt,
+    status: student.status,
+    text: searchText(record),
+    prefixes: recordPrefixes(record),
+  };
+};
+
+/**
+ * The student's search tokens as the profile is now: written with it, and again when its status
+ * changes; an erased profile is unfiled. A change of the rules that make the prefixes comes with
+ * a migration that files every student again.
+ */
+export const fileForSearch = (student: Filable): TxItem[] => SearchToken.refile('STUDENT', [], filing(student));
+export const unfileFromSearch = (student: Filable): TxItem[] =>
+  SearchToken.unfile('STUDENT', student, filing(student).prefixes);
+
+/** One page of the ids of students matching a search, newest first. */
+export const searchIds = (
+  plan: SearchPlan,
+  filter: { status?: StudentStatus },
+  page: { cursor?: string; limit: number },
+) => SearchToken.search('STUDENT', plan, filter, page);
 
 /** Names and e-mails of up to 100 students in one BatchGetItem. */
 export async function getMany(studentIds: readonly string[]): Promise<Map<string, StudentItem>> {

@@ -5,7 +5,7 @@ export const handler = httpHandler(
   'POST /api/auth/verify-email',
   { abuse: { action: 'account-code-check', decoy: noContent } },
   async ({ body }) => {
-    await verifyEmail(body.email, body.code);
+    await verifyEmail(body.email, body.code, body.password);
     return noContent();
   },
 );

@@ -148,7 +148,11 @@ describe('StudentAuthPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Verification code/ }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('at /packages?courseId=c1')).toBeInTheDocument();
-    expect(sentJson(fetchMock, '/api/auth/verify-email')).toEqual({ email: 'maryam@example.com', code: '123456' });
+    expect(sentJson(fetchMock, '/api/auth/verify-email')).toEqual({
+      email: 'maryam@example.com',
+      code: '123456',
+      password: 'secret123',
+    });
     expect(sentJson(fetchMock, '/api/auth/signup')).toEqual({
       fullName: 'Maryam Khan',
       email: 'maryam@example.com',

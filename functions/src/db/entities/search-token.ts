@@ -1,0 +1,125 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@app/shared/http/page';
+import { BadRequestError } from '../../lib/errors';
+import { db, tableName } from '../client';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { byCreated, type TxItem } from '../table';
+
+/**
+ * Search tokens: a record (lead, student) is filed under each of its search prefixes as a small
+ * item `SEARCH#<kind>#<prefix>` / `<createdAt>#<id>`, holding the record's id, status and folded
+ * text. A search is one Query of one prefix's partition, newest first, with the other words and
+ * the status as a filter: it finds every match however many records there are, without a Scan.
+ * The record keeps the list of prefixes it is filed under (`searchPrefixes`), so a change removes
+ * exactly the ones it no longer has; the writes go in the record's own transaction.
+ */
+export type SearchKind = 'LEAD' | 'STUDENT';
+
+export const SEARCH_PREFIX = 'SEARCH#';
+const partition = (kind: SearchKind, prefix: string) => `${SEARCH_PREFIX}${kind}#${prefix}`;
+
+export interface Filed {
+  id: string;
+  createdAt: string;
+  status: string;
+  text: string;
+  prefixes: readonly string[];
+}
+
+/** The writes that file `next`, and unfile it from the prefixes of `previous` it no longer has. */
+export function refile(kind: SearchKind, previous: readonly string[], next: Filed): TxItem[] {
+  const sortKey = byCreated(next.createdAt, next.id);
+  const keep = new Set(next.prefixes);
+  const puts = next.prefixes.map((prefix): TxItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        pk: partition(kind, prefix),
+        sk: sortKey,
+        type: 'search_token',
+        id: next.id,
+        status: next.status,
+        text: next.text,
+      },
+    },
+  }));
+  return [
+    ...puts,
+    ...unfile(
+      kind,
+      next,
+      previous.filter((prefix) => !keep.has(prefix)),
+    ),
+  ];
+}
+
+/** Tokens of a record, removed (an erased or deleted record is found by nobody). */
+export function unfile(kind: SearchKind, record: { id: string; createdAt: string }, prefixes: readonly string[]) {
+  const sortKey = byCreated(record.createdAt, record.id);
+  return prefixes.map((prefix): TxItem => ({
+    Delete: { TableName: tableName(), Key: { pk: partition(kind, prefix), sk: sortKey } },
+  }));
+}
+
+/** Items read per Query while filtering (small items: a page of them stays far below 1 MB). */
+const READ_PER_CALL = 1000;
+
+/**
+ * The ids of one page of matches, newest first: the records filed under `prefix` whose text
+ * contains every word of `alsoContains` (and of `status`, when given). It reads on until the page
+ * is full or the prefix has no more records, so a page is empty only when nothing (more) matches.
+ */
+export async function search(
+  kind: SearchKind,
+  plan: { prefix: string; alsoContains: readonly string[] },
+  filter: { status?: string },
+  page: { cursor?: string; limit: number },
+): Promise<Page<string>> {
+  const pk = partition(kind, plan.prefix);
+  const conditions = plan.alsoContains.map((_, index) => `contains(#text, :w${index})`);
+  if (filter.status) conditions.push('#status = :status');
+  const values: Record<string, unknown> = { ':pk': pk };
+  plan.alsoContains.forEach((word, index) => (values[`:w${index}`] = word));
+  if (filter.status) values[':status'] = filter.status;
+  const names: Record<string, string> = { '#id': 'id' };
+  if (plan.alsoContains.length > 0) names['#text'] = 'text';
+  if (filter.status) names['#status'] = 'status';
+
+  const ids: string[] = [];
+  let startKey = decodeCursor(page.cursor, pk);
+  let lastKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await db()
+      .send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ...(conditions.length > 0 ? { FilterExpression: conditions.join(' AND ') } : {}),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ProjectionExpression: 'pk, sk, #id',
+          ScanIndexForward: false,
+          // Without a filter every item read is a match: read exactly a page.
+          Limit: conditions.length > 0 ? READ_PER_CALL : page.limit,
+          ExclusiveStartKey: startKey,
+        }),
+      )
+      .catch((error: unknown) => {
+        if (startKey && error instanceof Error && error.name === 'ValidationException') {
+          throw new BadRequestError('Invalid cursor');
+        }
+        throw error;
+      });
+    for (const item of answer.Items ?? []) {
+      ids.push(String(item.id));
+      if (ids.length === page.limit) {
+        // A full page: the next one starts after this match, wherever the read stopped.
+        const more = answer.LastEvaluatedKey !== undefined || item !== answer.Items?.at(-1);
+        return { items: ids, nextCursor: more ? encodeCursor({ pk: item.pk, sk: item.sk }) : null };
+      }
+    }
+    lastKey = answer.LastEvaluatedKey;
+    startKey = lastKey;
+  } while (lastKey);
+  return { items: ids, nextCursor: null };
+}
