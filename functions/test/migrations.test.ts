@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../src/db/client';
 import * as Counters from '../src/db/entities/counters';
+import * as Lead from '../src/db/entities/lead';
+import * as Student from '../src/db/entities/student';
 import type { Migration } from '../src/db/migrations/migration';
 import { MIGRATIONS } from '../src/db/migrations/migrations';
 import { migrationKey, migrationRecord, runMigrations } from '../src/db/migrations/runner';
@@ -14,6 +16,7 @@ import { signUpStudent } from './support/student-fixtures';
 
 const SCHEDULING_URL_MIGRATION = '0001-course-scheduling-url';
 const LEAD_RETENTION_MIGRATION = '0002-lead-retention-clocks';
+const SEARCH_TOKENS_MIGRATION = '0003-search-tokens';
 
 const context = () => ({ db: db(), tableName: tableName() });
 
@@ -225,6 +228,56 @@ describe('data migrations', () => {
     expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
       { id: LEAD_RETENTION_MIGRATION, changed: 0 },
     ]);
+  });
+
+  it('files the leads and students the previous version wrote for search, and nothing of an erased one', async () => {
+    const family = `Qm${crypto
+      .randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
+    const lead = await call('POST', '/api/leads', {
+      body: {
+        fullName: `Maryam ${family}`,
+        email: `filed-${crypto.randomUUID()}@example.com`,
+        phone: '',
+        bookingType: 'trial',
+        ...intakeAnswers,
+      },
+      headers: visitorHeaders(),
+    });
+    const student = await signUpStudent(call, { fullName: `Amina ${family}` });
+    const gone = await signUpStudent(call, { fullName: `Hafsa ${family}` });
+    expect(
+      (await call('POST', '/api/me/deletion', { token: gone.token, body: { confirmEmail: gone.email } })).status,
+    ).toBe(204);
+    // The previous version wrote no tokens: take away what this one wrote.
+    const leadItem = (await db().send(new GetCommand({ TableName: tableName(), Key: Lead.leadKey(lead.body.id) })))
+      .Item!;
+    const studentItem = (
+      await db().send(new GetCommand({ TableName: tableName(), Key: Student.studentKey(student.userId) }))
+    ).Item!;
+    for (const item of [
+      ...Lead.unfileFromSearch(leadItem as never),
+      ...Student.unfileFromSearch(studentItem as never),
+    ]) {
+      await db().send(new DeleteCommand(item.Delete!));
+    }
+    const search = async (list: 'leads' | 'students') =>
+      (await call('GET', `/api/admin/${list}?q=${family}`, { token: admin })).body.items.map(
+        (item: { id: string }) => item.id,
+      );
+    expect(await search('leads')).toEqual([]);
+    expect(await search('students')).toEqual([]);
+
+    await forgetMigration(SEARCH_TOKENS_MIGRATION);
+    const first = await runMigrationsHandler();
+    expect(first.applied).toEqual([SEARCH_TOKENS_MIGRATION]);
+    expect(await search('leads')).toEqual([lead.body.id]);
+    expect(await search('students')).toEqual([student.userId]);
+    // Again without its record: the same tokens put again, nothing else changes.
+    await forgetMigration(SEARCH_TOKENS_MIGRATION);
+    await runMigrations(context(), MIGRATIONS);
+    expect(await search('students')).toEqual([student.userId]);
   });
 
   it('applies a migration once when two runs start at the same time', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PREFIX_LENGTH } from '@app/shared/search/search-terms';
 import { db, tableName } from '../src/db/client';
 import * as Lead from '../src/db/entities/lead';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
@@ -35,12 +36,14 @@ async function fileNewerNamesakes(firstName: string, count: number) {
       fullName: `${firstName} Namesake${index}`,
       email: `namesake${index}@example.org`,
       phone: null,
-    }).filter((item) => (item.Put!.Item!.pk as string).endsWith(`#${firstName.toLowerCase().slice(0, 8)}`)),
+    }).filter((item) => (item.Put!.Item!.pk as string).endsWith(`#${firstName.toLowerCase().slice(0, PREFIX_LENGTH)}`)),
   ).flat();
   for (let start = 0; start < tokens.length; start += 25) {
     const batch = tokens.slice(start, start + 25).map((item) => ({ PutRequest: { Item: item.Put!.Item! } }));
     await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
   }
+  // One token each, in the partition the search reads.
+  return tokens.length;
 }
 
 describe('the back office finds every record', () => {
@@ -88,7 +91,8 @@ describe('the back office finds every record', () => {
     const first = `Ruqayyah${surname().slice(1, 5)}`;
     const family = surname();
     const old = await sendLead(call, { fullName: `${first} ${family}`, email: `old-${unique()}@example.com` });
-    await fileNewerNamesakes(first, 10_000);
+    const written = await fileNewerNamesakes(first, 10_000);
+    expect(written).toBe(10_000);
     const found = await leads({ q: `${first} ${family}` });
     expect(found.status).toBe(200);
     expect(ids(found)).toEqual([old]);
