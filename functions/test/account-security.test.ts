@@ -172,7 +172,7 @@ describe('sign-up without telling who has an account', () => {
     const refused = await call('POST', '/api/me/package-requests', { token, body: { packageId: pkg.id } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(
-      'Please verify your e-mail address first: we sent you a code when you signed up.',
+      'Please verify your e-mail address before asking for a package: we will e-mail you a code.',
     );
     // The public way mails nothing to an existing account (a stranger could ask for it).
     await call('POST', '/api/auth/verification-code', { body: { email }, headers: visitorHeaders() });

@@ -19,7 +19,7 @@ export const accountMessages = {
   signupPasswordMismatch: 'This is not the password you chose when you signed up.',
   verifiedTitle: 'E-mail verified',
   verifiedText: 'Thank you: your address is confirmed.',
-  verifyFirst: 'Please verify your e-mail address first: we sent you a code when you signed up.',
+  verifyFirst: 'Please verify your e-mail address before asking for a package: we will e-mail you a code.',
   passwordChangedTitle: 'Password changed',
   passwordChangedText: 'Use your new password from now on.',
   resetSentTitle: 'Reset sent',
