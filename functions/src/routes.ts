@@ -254,9 +254,14 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SEARCH#*', 'SESSIONS#*', 'SYSTEM'],
   },
+  'GET /api/admin/leads/{leadId}/notes': {
+    handler: 'admin-leads/list-lead-notes',
+    table: ['GetItem', 'Query'],
+    leadingKeys: ['ADMIN#*', 'LEAD#*', 'SESSIONS#*'],
+  },
   'DELETE /api/admin/leads/{leadId}': {
     handler: 'admin-leads/delete-lead',
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'LEAD#*', 'RETENTION#LEAD#*', 'SEARCH#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'GET /api/admin/students': {

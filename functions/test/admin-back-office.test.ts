@@ -50,7 +50,9 @@ describe('the back office', () => {
       await Promise.all([
         ...ids
           .slice(0, 4)
-          .map((id) => call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'converted' } })),
+          .map((id) =>
+            call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'converted', version: 1 } }),
+          ),
         ...ids.slice(4, 8).map((id) => call('DELETE', `/api/admin/leads/${id}`, { token: superAdmin })),
         ...Array.from({ length: 3 }, () => signUpStudent(call)),
         ...Array.from({ length: 3 }, (_, i) => publishedCourse(call, admin, { isPublished: i % 2 === 0 })),
@@ -76,10 +78,10 @@ describe('the back office', () => {
       const id = await newLead();
       const changed = await call('PATCH', `/api/admin/leads/${id}`, {
         token: admin,
-        body: { status: 'contacted', notes: 'Called, will book' },
+        body: { status: 'contacted', note: 'Called, will book', version: 1 },
       });
-      expect(changed.body).toMatchObject({ status: 'contacted', notes: 'Called, will book' });
-      const bad = await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'won' } });
+      expect(changed.body).toMatchObject({ status: 'contacted', notes: 'Called, will book', version: 2 });
+      const bad = await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'won', version: 2 } });
       expect(bad.status).toBe(400);
       const activity = await call('GET', '/api/admin/activity?entityType=lead&limit=5', { token: admin });
       expect(activity.body.items[0]).toMatchObject({
@@ -89,7 +91,9 @@ describe('the back office', () => {
       });
       expect((await call('DELETE', `/api/admin/leads/${id}`, { token: admin })).status).toBe(403);
       expect((await call('DELETE', `/api/admin/leads/${id}`, { token: superAdmin })).status).toBe(204);
-      expect((await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { notes: 'x' } })).status).toBe(404);
+      expect(
+        (await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { note: 'x', version: 2 } })).status,
+      ).toBe(404);
     });
 
     it('exports the filtered leads as CSV: quoting, Arabic text and no formulas', async () => {
@@ -136,6 +140,7 @@ describe('the back office', () => {
           notes: '',
           createdAt: '2026-11-23T00:00:00.000Z',
           updatedAt: '2026-11-23T00:00:00.000Z',
+          version: 1,
         },
       ]);
       expect(text.startsWith('\uFEFFCreated,Name,Email')).toBe(true);

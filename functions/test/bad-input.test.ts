@@ -30,6 +30,9 @@ import { studentMessages } from '@app/shared/students/schemas';
 import { singleLineMessage } from '@app/shared/text';
 import { LOCAL_WEBHOOK_SIGNING_KEY } from '../../infra/local/local-config';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../src/db/client';
+import { leadKey } from '../src/db/entities/lead';
 import { routeKey, routes, type Access, type Route } from '../src/routes';
 import { signCalendlyBody } from '../src/adapters/calendly/calendly-signature';
 import { client, startTestGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
@@ -132,7 +135,7 @@ const bodies: Record<string, BodySpec> = {
   'POST /api/admin/refund-requests/{refundId}/reject': { body: { reason: 'Paid with a voucher.' } },
   'POST /api/admin/students/{studentId}/certificates': { body: { courseId: SOME_UUID, note: 'Well done.' } },
   'POST /api/admin/certificates/{code}/revoke': { body: { reason: 'Issued by mistake.' } },
-  'PATCH /api/admin/leads/{leadId}': { body: { status: 'contacted', notes: 'Called back.' } },
+  'PATCH /api/admin/leads/{leadId}': { body: { status: 'contacted', note: 'Called back.', version: 1 } },
   'POST /api/admin/students': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com', phone: '' } },
   'PATCH /api/admin/students/{studentId}': { body: { status: 'on_hold' } },
   'POST /api/admin/students/{studentId}/adjustments': {
@@ -357,6 +360,9 @@ describe('bad input on every route: a clear 4xx, and the table unchanged', () =>
 
 /** Filled in beforeAll of the limits block: things the limit cases act on. */
 const ctx = { studentToken: '', leadId: '', approveId: '', rejectId: '' };
+/** The lead's version now (a save names the version it read). */
+const leadVersion = async (leadId: string) =>
+  Number((await db().send(new GetCommand({ TableName: tableName(), Key: leadKey(leadId) }))).Item?.version ?? 0);
 
 const x = (length: number) => 'x'.repeat(length);
 const unique = (label: string) => `${label}-${crypto.randomUUID()}@example.com`;
@@ -537,8 +543,8 @@ const limitCases: LimitCase[] = [
     x(1001),
     (v) => asAdmin('POST', `/api/admin/package-requests/${ctx.rejectId}/reject`, { reason: v }),
   ),
-  limit('lead: admin notes of 5000', 'notes', 'Notes must be at most 5000 characters', x(5000), x(5001), (v) =>
-    asAdmin('PATCH', `/api/admin/leads/${ctx.leadId}`, { notes: v }),
+  limit('lead: a contact note of 5000', 'note', 'A note must be at most 5000 characters', x(5000), x(5001), async (v) =>
+    asAdmin('PATCH', `/api/admin/leads/${ctx.leadId}`, { note: v, version: await leadVersion(ctx.leadId) }),
   ),
   limit('admin: name of 100', 'name', 'Name must be at most 100 characters', x(100), x(101), (v) =>
     adminCreate({ name: v }),

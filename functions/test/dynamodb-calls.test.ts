@@ -611,19 +611,28 @@ describe('DynamoDB requests per route', () => {
     },
     'PATCH /api/admin/leads/{leadId}': {
       calls: ADMIN + 2,
-      pattern: 'GetItem lead; TransactWriteItems lead + counters + activity',
+      pattern: 'GetItem lead; TransactWriteItems lead + history entry + counters + search tokens + activity',
       status: 200,
       send: async (measure) => {
         const id = await newLead();
         return measure('PATCH', `/api/admin/leads/${id}`, {
           token: admin,
-          body: { status: 'contacted', notes: 'Called back.' },
+          body: { status: 'contacted', note: 'Called back.', version: 1 },
         });
       },
     },
-    'DELETE /api/admin/leads/{leadId}': {
+    'GET /api/admin/leads/{leadId}/notes': {
       calls: ADMIN + 2,
-      pattern: 'GetItem lead; TransactWriteItems',
+      pattern: 'GetItem lead; Query LEAD#<id> NOTE#…, newest first',
+      status: 200,
+      send: async (measure) => {
+        const id = await newLead();
+        return measure('GET', `/api/admin/leads/${id}/notes`, { token: admin });
+      },
+    },
+    'DELETE /api/admin/leads/{leadId}': {
+      calls: ADMIN + 3,
+      pattern: 'GetItem lead; TransactWriteItems; Query its history entries (none here: nothing more to delete)',
       status: 204,
       send: async (measure) => {
         const id = await newLead();

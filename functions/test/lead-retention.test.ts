@@ -60,8 +60,12 @@ describe('lead retention', () => {
     return answer.body.id as string;
   };
   const dashboardLeads = async () => (await call('GET', '/api/admin/dashboard', { token: admin })).body.leads;
-  const setStatus = (leadId: string, status: string) =>
-    call('PATCH', `/api/admin/leads/${leadId}`, { token: admin, body: { status } });
+  /** A status change by the team, against the lead's version now. */
+  const setStatus = async (leadId: string, status: string) => {
+    const version = ((await db().send(new GetCommand({ TableName: tableName(), Key: leadKey(leadId) }))).Item!
+      .version ?? 0) as number;
+    return call('PATCH', `/api/admin/leads/${leadId}`, { token: admin, body: { status, version } });
+  };
 
   it(`gives every new lead a TTL clock of ${LEAD_RETENTION_DAYS} days from when it was sent`, async () => {
     const leadId = await newLead();

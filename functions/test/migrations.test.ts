@@ -204,7 +204,7 @@ describe('data migrations', () => {
         headers: visitorHeaders(),
       });
       if (status === 'converted') {
-        await call('PATCH', `/api/admin/leads/${lead.body.id}`, { token: admin, body: { status } });
+        await call('PATCH', `/api/admin/leads/${lead.body.id}`, { token: admin, body: { status, version: 1 } });
       }
       // The lead item is as the previous version wrote it; that version had no clock.
       await db().send(new DeleteCommand({ TableName: tableName(), Key: retentionKey(lead.body.id) }));

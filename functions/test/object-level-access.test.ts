@@ -334,7 +334,7 @@ describe('object-level access: student B never reads or changes anything of stud
       schema: rejectRequestSchema,
       body: { reason: 'Taken over by another student' },
     },
-    'PATCH /api/admin/leads/{leadId}': { schema: leadUpdateSchema, body: { status: 'lost' } },
+    'PATCH /api/admin/leads/{leadId}': { schema: leadUpdateSchema, body: { status: 'lost', version: 1 } },
     'PATCH /api/admin/students/{studentId}': { schema: studentStatusSchema, body: { status: 'inactive' } },
     'POST /api/admin/students/{studentId}/adjustments': {
       schema: adjustmentSchema,

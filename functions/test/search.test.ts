@@ -127,7 +127,7 @@ describe('the back office finds every record', () => {
     const id = await sendLead(call, { fullName: `Zainab ${family}`, email: `status-${unique()}@example.com` });
     expect(ids(await leads({ q: family, status: 'new' }))).toEqual([id]);
     expect(ids(await leads({ q: family, status: 'contacted' }))).toEqual([]);
-    await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'contacted' } });
+    await call('PATCH', `/api/admin/leads/${id}`, { token: admin, body: { status: 'contacted', version: 1 } });
     expect(ids(await leads({ q: family, status: 'contacted' }))).toEqual([id]);
     expect(ids(await leads({ q: family, status: 'new' }))).toEqual([]);
 

@@ -120,6 +120,7 @@ export async function seedSearchVolume(counts: { leads: number; students: number
       courseId: null,
       status: index % 5 === 0 ? 'contacted' : 'new',
       notes: '',
+      version: 1,
       createdAt: at,
       updatedAt: at,
     });

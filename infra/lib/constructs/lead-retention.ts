@@ -31,7 +31,13 @@ export class LeadRetention extends Construct {
     });
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem'],
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+        ],
         resources: [props.table.tableArn],
         conditions: {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEAD#*', 'SEARCH#*', 'SYSTEM', 'ACTIVITY'] },

@@ -10,17 +10,19 @@ export const adminLeadMessages = {
   deleted: 'Lead deleted successfully',
   deleteFailed: 'Failed to delete lead',
   notFound: 'Lead not found',
-  nothingToChange: 'Send a status or notes to change',
+  nothingToChange: 'Choose a status or write a note',
+  changedMeanwhile: 'Someone else changed this lead meanwhile: reload to see it. What you typed is kept.',
   empty: 'No leads found',
 } as const;
 
-/** PATCH /api/admin/leads/{leadId} */
+/** PATCH /api/admin/leads/{leadId}: a new status, a contact note, or both, against the version read. */
 export const leadUpdateSchema = z
   .strictObject({
     status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
-    notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').optional(),
+    note: z.string().trim().max(5000, 'A note must be at most 5000 characters').optional(),
+    version: z.number({ error: 'Reload the lead: its version is missing' }).int().min(0),
   })
-  .refine((value) => value.status !== undefined || value.notes !== undefined, {
+  .refine((value) => value.status !== undefined || Boolean(value.note), {
     message: adminLeadMessages.nothingToChange,
   });
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
@@ -33,3 +35,15 @@ export const leadExportQuerySchema = z.strictObject({
 
 /** A lead as the team's list shows it: with whether the school still mails its address. */
 export type AdminLead = Lead & { mailSuppression: MailSuppression | null };
+
+/**
+ * One entry of a lead's contact history, kept for good: who wrote it and when, the note, and the
+ * status change made with it. `by` is null for the notes an earlier version kept in one field.
+ */
+export interface LeadNote {
+  id: string;
+  at: string;
+  by: { id: string; name: string } | null;
+  text: string;
+  statusChange: { from: string; to: string } | null;
+}

@@ -20,7 +20,7 @@ import {
 } from '../admin/deliveries';
 import { failedMailQuerySchema, mailResendSchema, type FailedMail } from '../admin/mail';
 import { adminLeadFilterSchema, type Lead, leadInputSchema } from '../leads/schemas';
-import { leadExportQuerySchema, leadUpdateSchema, type AdminLead } from '../admin/leads';
+import { leadExportQuerySchema, leadUpdateSchema, type AdminLead, type LeadNote } from '../admin/leads';
 import { packageInputSchema } from '../admin/packages';
 import { adminRequestFilterSchema, type AdminPackageRequest } from '../admin/requests';
 import {
@@ -179,6 +179,7 @@ export const contract = {
   'GET /api/admin/leads': { access: 'admin', query: adminLeadFilterSchema, response: json<Page<AdminLead>>() },
   'GET /api/admin/leads/export': { access: 'admin', query: leadExportQuerySchema, response: file },
   'PATCH /api/admin/leads/{leadId}': { access: 'admin', body: leadUpdateSchema, response: json<Lead>() },
+  'GET /api/admin/leads/{leadId}/notes': { access: 'admin', response: json<Items<LeadNote>>() },
   'DELETE /api/admin/leads/{leadId}': { access: 'super_admin', response: empty },
   'GET /api/admin/students': {
     access: 'admin',

@@ -121,7 +121,10 @@ export interface Lead {
   bookingType: BookingType;
   courseId: string | null;
   status: LeadStatus;
+  /** The latest contact note (the whole history: GET /api/admin/leads/{leadId}/notes). */
   notes: string;
+  /** Counts the saves of the team: a save names the version it read, and a stale one is refused. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -85,7 +85,10 @@ describe('apiCall', () => {
 
   it('sends PUT, PATCH and DELETE as the key says', async () => {
     const fetchMock = answer(() => json({}));
-    await apiCall('PATCH /api/admin/leads/{leadId}', { params: { leadId: 'l1' }, body: { status: 'contacted' } });
+    await apiCall('PATCH /api/admin/leads/{leadId}', {
+      params: { leadId: 'l1' },
+      body: { status: 'contacted', version: 1 },
+    });
     await apiCall('PUT /api/me/profile', {
       body: { goals: ['Reading Quran'], motivation: 'I want to read fluently.' },
     });

@@ -2,6 +2,7 @@ import type { Actor } from '../../db/entities/activity';
 import * as Activity from '../../db/entities/activity';
 import * as Counters from '../../db/entities/counters';
 import * as LeadEntity from '../../db/entities/lead';
+import * as LeadNote from '../../db/entities/lead-note';
 import { expiryOf, leadIdFromKey } from '../../db/entities/lead-retention';
 import { transact } from '../../db/transact';
 import { isConditionFailure } from '../../db/conditions';
@@ -38,6 +39,7 @@ export async function expireLeads(leadIds: readonly string[], now = new Date()):
           }),
         },
       ]);
+      await LeadNote.removeAll(lead.id);
       deleted += 1;
     } catch (error) {
       // Changed by the team since it was read: its new state decides (a later clock, or converted).

@@ -47,6 +47,7 @@ export async function create(input: ParsedLead): Promise<Lead> {
     courseId: input.courseId ?? null,
     status,
     notes: '',
+    version: 1,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,4 @@
-import { adminLeadMessages, type AdminLead } from '@app/shared/admin/leads';
+import { adminLeadMessages, type AdminLead, type LeadNote as LeadNoteType } from '@app/shared/admin/leads';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
 import * as Activity from '../../db/entities/activity';
@@ -6,6 +6,7 @@ import type { Actor } from '../../db/entities/activity';
 import * as Counters from '../../db/entities/counters';
 import * as Retention from '../../db/entities/lead-retention';
 import * as LeadEntity from '../../db/entities/lead';
+import * as LeadNote from '../../db/entities/lead-note';
 import * as Suppressions from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
 import { searchOrList } from '../search/search-or-list';
@@ -45,7 +46,7 @@ export function findLeads(
   });
 }
 
-const changedMeanwhile = () => new ConflictError('Another admin changed this lead meanwhile. Reload and try again.');
+const changedMeanwhile = () => new ConflictError(adminLeadMessages.changedMeanwhile);
 
 async function load(leadId: string): Promise<Lead> {
   const lead = await LeadEntity.get(leadId);
@@ -53,21 +54,40 @@ async function load(leadId: string): Promise<Lead> {
   return lead;
 }
 
-/** Status and notes of a lead, with the status counters and an activity entry, in one transaction. */
+/**
+ * A save of the team on a lead: a new status, a contact note, or both, against the version the
+ * admin read (a stale one gets 409 and changes nothing). One transaction: the lead, its history
+ * entry (who, when, the note, the status change), the status counters, the retention clock and an
+ * activity entry.
+ */
 export async function update(
   actor: Actor,
   leadId: string,
-  input: { status?: LeadStatus; notes?: string },
+  input: { status?: LeadStatus; note?: string; version: number },
 ): Promise<Lead> {
   const lead = await load(leadId);
+  if (lead.version !== input.version) throw changedMeanwhile();
   const status = input.status ?? lead.status;
-  const notes = input.notes ?? lead.notes;
+  const note = input.note?.trim() ?? '';
   const moved = status !== lead.status;
+  if (!moved && !note) return lead;
+  const at = new Date().toISOString();
   await transact([
-    { item: LeadEntity.update(lead, { status, notes }), onConditionFailed: changedMeanwhile },
+    {
+      item: LeadEntity.update(lead, { status, note: note || undefined, version: input.version }),
+      onConditionFailed: changedMeanwhile,
+    },
+    {
+      item: LeadNote.put(lead.id, {
+        at,
+        by: { id: actor.userId, name: actor.name ?? actor.email },
+        text: note,
+        statusChange: moved ? { from: lead.status, to: status } : null,
+      }),
+    },
+    ...Counters.steps(moved ? { [`leads_${lead.status}`]: -1, [`leads_${status}`]: 1 } : {}),
     // The search tokens carry the status (a search can be of one status).
     ...(moved ? LeadEntity.fileForSearch({ ...lead, status }).map((item) => ({ item })) : []),
-    ...Counters.steps(moved ? { [`leads_${lead.status}`]: -1, [`leads_${status}`]: 1 } : {}),
     // A converted lead is the student's record now: it is kept. Unconverted, its clock runs again.
     ...(moved && status === 'converted' ? [{ item: Retention.remove(lead.id) }] : []),
     ...(moved && lead.status === 'converted' ? [{ item: Retention.put(lead.id, lead.createdAt) }] : []),
@@ -80,7 +100,13 @@ export async function update(
       }),
     },
   ]);
-  return { ...lead, status, notes, updatedAt: new Date().toISOString() };
+  return { ...lead, status, notes: note || lead.notes, version: input.version + 1, updatedAt: at };
+}
+
+/** A lead's contact history, newest first. */
+export async function notes(leadId: string): Promise<LeadNoteType[]> {
+  await load(leadId);
+  return LeadNote.list(leadId);
 }
 
 export async function remove(actor: Actor, leadId: string): Promise<void> {
@@ -99,4 +125,5 @@ export async function remove(actor: Actor, leadId: string): Promise<void> {
       }),
     },
   ]);
+  await LeadNote.removeAll(lead.id);
 }

@@ -11,6 +11,7 @@ import * as Student from '../../db/entities/student';
 import * as WebhookDelivery from '../../db/entities/webhook-delivery';
 import * as UnmatchedBooking from '../../db/entities/unmatched-booking';
 import * as Lead from '../../db/entities/lead';
+import * as LeadNote from '../../db/entities/lead-note';
 import * as OutboxMail from '../../db/entities/outbox-mail';
 import { putSessionCutoff } from '../../db/entities/system';
 import { transact, type TxStep } from '../../db/transact';
@@ -77,6 +78,8 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
     ...failedMails.map((mail) => OutboxMail.remove(mail.id)),
     ...about.flatMap((entry) => Activity.erasePerson(entry, { email, name: student.fullName }) ?? []),
   ];
+  // The team's contact notes on those leads speak of the person too.
+  for (const lead of leads) await LeadNote.removeAll(lead.id);
   for (let start = 0; start < copies.length; start += 50) {
     const steps: TxStep[] = copies.slice(start, start + 50).map((item) => ({ item }));
     await transact(steps);

@@ -30,9 +30,10 @@ interface LeadItem extends Lead {
   gsi2sk: string;
 }
 
+/** A lead the previous version wrote has no `version`: it reads as 0, and its first save makes it 1. */
 const toLead = (item: LeadItem): Lead => {
   const { searchText: _searchText, ...lead } = withoutStorageFields<Lead & { searchText?: string }>({ ...item });
-  return lead;
+  return { ...lead, version: typeof item.version === 'number' ? item.version : 0 };
 };
 
 export function putNew(lead: Lead): TxItem {
@@ -56,22 +57,32 @@ export async function get(leadId: string): Promise<Lead | null> {
   return answer.Item ? toLead(answer.Item as LeadItem) : null;
 }
 
-/** New status and notes, only if the lead still has the status we read (else another admin changed it). */
-export function update(lead: Pick<Lead, 'id' | 'status'>, change: { status: LeadStatus; notes: string }): TxItem {
+/**
+ * A save of the team: the status, and the latest note when one was written, only if the lead is
+ * still at the version the admin read (else someone else saved meanwhile); the version moves on.
+ */
+export function update(lead: Pick<Lead, 'id'>, change: { status: LeadStatus; note?: string; version: number }): TxItem {
+  const values: Record<string, unknown> = {
+    ':status': change.status,
+    ':now': new Date().toISOString(),
+    ':gsi2pk': ofStatus(change.status),
+    ':next': change.version + 1,
+  };
+  if (change.note) values[':notes'] = change.note;
+  if (change.version > 0) values[':version'] = change.version;
   return {
     Update: {
       TableName: tableName(),
       Key: leadKey(lead.id),
-      UpdateExpression: 'SET #status = :status, notes = :notes, updatedAt = :now, gsi2pk = :gsi2pk',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :was',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': change.status,
-        ':notes': change.notes,
-        ':now': new Date().toISOString(),
-        ':gsi2pk': ofStatus(change.status),
-        ':was': lead.status,
-      },
+      UpdateExpression: `SET #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, #version = :next${
+        change.note ? ', notes = :notes' : ''
+      }`,
+      ConditionExpression:
+        change.version > 0
+          ? 'attribute_exists(pk) AND #version = :version'
+          : 'attribute_exists(pk) AND attribute_not_exists(#version)',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: values,
     },
   };
 }

@@ -1,10 +1,16 @@
 import { courseSchedulingUrl } from './0001-course-scheduling-url';
 import { leadRetentionClocks } from './0002-lead-retention-clocks';
 import { searchTokens } from './0003-search-tokens';
+import { leadNotesHistory } from './0004-lead-notes-history';
 import type { Migration } from './migration';
 
 /**
  * Every migration, oldest first. A new one goes at the end, with the next number; one that has
  * been released is never edited, reordered or removed (tables record it as applied by its id).
  */
-export const MIGRATIONS: readonly Migration[] = [courseSchedulingUrl, leadRetentionClocks, searchTokens];
+export const MIGRATIONS: readonly Migration[] = [
+  courseSchedulingUrl,
+  leadRetentionClocks,
+  searchTokens,
+  leadNotesHistory,
+];

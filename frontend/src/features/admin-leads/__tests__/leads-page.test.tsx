@@ -28,6 +28,7 @@ const lead = (id: string, fullName: string): Lead => ({
   courseId: null,
   status: 'new',
   notes: '',
+  version: 3,
   createdAt: '2026-03-01T10:00:00Z',
   updatedAt: '2026-03-01T10:00:00Z',
 });
@@ -119,12 +120,29 @@ describe('LeadsPage', () => {
     expect(clicked[0]!.download).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
-  it('shows every intake answer and saves a new status; only super admins may delete', async () => {
+  const history = {
+    items: [
+      {
+        id: 'n1',
+        at: '2026-11-20T09:30:00.000Z',
+        by: { id: 'a1', name: 'Fatima Admin' },
+        text: 'Left a voicemail.',
+        statusChange: { from: 'new', to: 'contacted' },
+      },
+    ],
+  };
+  const withLeadRoutes = (listFetch: typeof fetch, patch: () => Response) =>
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/admin/leads/l1/notes') return json(history);
+      if (path === '/api/admin/leads/l1') return patch();
+      return listFetch(input, init);
+    });
+
+  it('shows every intake answer and the history, and saves a new status with a note; only super admins may delete', async () => {
     const { fetchMock: listFetch } = leadsServer([{ items: [lead('l1', 'Bilal Haddad')], nextCursor: null }]);
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/admin/leads/l1'
-        ? json({ ...lead('l1', 'Bilal Haddad'), status: 'contacted', notes: 'Called on Monday' })
-        : listFetch(input, init),
+    const fetchMock = withLeadRoutes(listFetch, () =>
+      json({ ...lead('l1', 'Bilal Haddad'), status: 'contacted', notes: 'Called on Monday', version: 4 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<LeadsPage />);
@@ -134,15 +152,40 @@ describe('LeadsPage', () => {
     for (const text of ['Adult', 'Beginner', 'Conversation', 'For my work abroad.', 'Weekends', 'Trial']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
+    expect(await within(dialog).findByText('Left a voicemail.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Fatima Admin · .* · New → Contacted/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete Lead' })).not.toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'contacted');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Called on Monday');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a contact note' }), 'Called on Monday');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(sentJson(fetchMock, '/api/admin/leads/l1', 'PATCH')).toEqual({
       status: 'contacted',
-      notes: 'Called on Monday',
+      note: 'Called on Monday',
+      version: 3,
     });
+  });
+
+  it('keeps what was typed when someone else saved the lead first, and says so', async () => {
+    const { fetchMock: listFetch } = leadsServer([{ items: [lead('l1', 'Bilal Haddad')], nextCursor: null }]);
+    const message = 'Someone else changed this lead meanwhile: reload to see it. What you typed is kept.';
+    vi.stubGlobal(
+      'fetch',
+      withLeadRoutes(listFetch, () => json({ error: { code: 'CONFLICT', message } }, 409)),
+    );
+    renderAt(<LeadsPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'View Bilal Haddad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead Details' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'lost');
+    const note = within(dialog).getByRole('textbox', { name: 'Add a contact note' });
+    await userEvent.type(note, 'Not interested any more.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('group', { name: 'Failed to update status' });
+    expect(alert).toHaveTextContent(message);
+    expect(note).toHaveValue('Not interested any more.');
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('lost');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, DataList, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { LeadHistory } from './lead-history';
 import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
@@ -13,12 +14,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-time';
 import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDeleteLead } from '../api/delete-lead';
-import { useUpdateLead } from '../api/update-lead';
+import { useLeadNotes, useUpdateLead } from '../api/update-lead';
 import { ageGroupLabel, bookingTypeLabel, levelLabel } from './lead-labels';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
-/** Every intake answer of a lead, its status and the team's notes; super admins may delete it. */
+/**
+ * Every intake answer of a lead, its status, a new contact note and the history of earlier ones;
+ * super admins may delete it. A save names the version it was opened on: when someone else saved
+ * first, the server refuses it (409), the lead and its history are fetched again, and what this
+ * admin typed stays in the form for a second, informed save.
+ */
 export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean; onClose(): void }) {
   const { lead, canDelete, onClose } = props;
   const update = useUpdateLead();
@@ -26,12 +32,21 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
   const [confirming, setConfirming] = useState(false);
   const form = useAppForm<LeadUpdateInput, unknown, output<typeof leadUpdateSchema>>({
     resolver: zodResolver(leadUpdateSchema),
-    defaultValues: { status: 'new', notes: '' },
+    defaultValues: { status: 'new', note: '', version: 0 },
   });
+  const history = useLeadNotes(lead?.id ?? null);
 
+  // Another lead: start afresh. The same lead fetched again (after a refused save): only its
+  // version moves on, so a second save is against what is there now, with what was typed kept.
+  const leadId = lead?.id;
   useEffect(() => {
-    if (lead) form.reset({ status: lead.status, notes: lead.notes });
-  }, [lead, form]);
+    if (lead) form.reset({ status: lead.status, note: '', version: lead.version });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another lead opens
+  }, [leadId, form]);
+  const version = lead?.version;
+  useEffect(() => {
+    if (version !== undefined) form.setValue('version', version);
+  }, [version, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!lead) return;
@@ -124,9 +139,14 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Notes" error={errors.notes?.message} helper="Only the team sees these notes">
-            <Textarea rows={4} {...form.register('notes')} />
+          <FormField
+            label="Add a contact note"
+            error={errors.note?.message}
+            helper="Only the team sees notes. Each one is kept with your name and the time."
+          >
+            <Textarea rows={3} dir="auto" {...form.register('note')} />
           </FormField>
+          <LeadHistory notes={history.data} loading={history.isPending} failed={history.isError} />
         </Stack>
       </FormDialog>
       <ConfirmDialog
