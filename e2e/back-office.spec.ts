@@ -13,10 +13,16 @@ test('an admin works a lead from new to converted and sees it in Recent Activity
   const dialog = page.getByRole('dialog', { name: 'Lead Details' });
   await expect(dialog).toContainText('Preparing for the GCSE Arabic exam next summer.');
   await dialog.getByRole('combobox', { name: 'Status' }).selectOption('converted');
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Booked the Intensive package by phone.');
+  await dialog.getByRole('textbox', { name: 'Add a contact note' }).fill('Booked the Intensive package by phone.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Converted');
+  // The note is in the lead's history, with who wrote it.
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Lead Details' })).toContainText(
+    'Booked the Intensive package by phone.',
+  );
+  await page.keyboard.press('Escape');
   // An admin (not a super admin) cannot delete it.
   await page.getByRole('button', { name: `View ${name}` }).click();
   await expect(
@@ -29,6 +35,50 @@ test('an admin works a lead from new to converted and sees it in Recent Activity
   await expect(recent).toContainText('Lead');
   await expect(recent).toContainText(/ago|now/);
   await expect(page.getByRole('region', { name: 'Total Leads' })).toContainText('converted');
+});
+
+test('two admins open one lead: the second save is refused, keeps its typing, and goes through once reloaded', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const name = `Maryam Conflict ${Date.now()}`;
+  await newLead(request, name);
+  // A second browser of its own (its own sign-in), on the same site.
+  const otherBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const other = await otherBrowser.newPage();
+  try {
+    for (const tab of [page, other]) {
+      await signInAsAdmin(tab, request);
+      await tab.getByRole('link', { name: 'Leads' }).click();
+      await tab.getByRole('button', { name: `View ${name}` }).click();
+    }
+    const first = page.getByRole('dialog', { name: 'Lead Details' });
+    await first.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+    await first.getByRole('textbox', { name: 'Add a contact note' }).fill('Called, she will book on Saturday.');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Status updated successfully')).toBeVisible();
+
+    const second = other.getByRole('dialog', { name: 'Lead Details' });
+    await second.getByRole('combobox', { name: 'Status' }).selectOption('lost');
+    await second.getByRole('textbox', { name: 'Add a contact note' }).fill('No answer twice.');
+    await second.getByRole('button', { name: 'Save' }).click();
+    const alert = second.getByRole('group', { name: 'Failed to update status' });
+    await expect(alert).toContainText('Someone else changed this lead meanwhile: reload to see it.');
+    await expect(second.getByRole('textbox', { name: 'Add a contact note' })).toHaveValue('No answer twice.');
+    // The first admin's note is shown now, from the reload.
+    await expect(second).toContainText('Called, she will book on Saturday.');
+    await other.screenshot({ path: 'test-results/screens/lead-conflict-1280.png', fullPage: true });
+    await expectAccessible(other, 'lead conflict', 1280, 'all');
+    // The sign-in's toast sits over the dialog's corner until it times out (hovering it holds it).
+    await other.mouse.move(0, 0);
+    await expect(other.getByText('Welcome back!')).toBeHidden();
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByText('Status updated successfully')).toBeVisible();
+    await expect(other.getByRole('row').filter({ hasText: name })).toContainText('Lost');
+  } finally {
+    await otherBrowser.close();
+  }
 });
 
 test('an admin approves a package request and the student sees the sessions', async ({ page, request }) => {

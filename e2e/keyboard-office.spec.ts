@@ -74,7 +74,7 @@ for (const width of [375, 1280]) {
       await page.keyboard.press('ArrowDown');
       await expect(status).toHaveValue('contacted');
       await page.keyboard.press('Tab');
-      await typeHere(page, dialog.getByRole('textbox', { name: 'Notes' }), 'Called; trial on Saturday.');
+      await typeHere(page, dialog.getByRole('textbox', { name: 'Add a contact note' }), 'Called; trial on Saturday.');
       await tabTo(page, dialog.getByRole('button', { name: 'Save' }), { max: 4 });
       await page.keyboard.press('Enter');
       await expect(page.getByText('Status updated successfully')).toBeVisible();

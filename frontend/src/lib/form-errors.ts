@@ -54,7 +54,8 @@ export function toastValidationError(errors: FieldErrors<FieldValues>, event?: {
 /**
  * A server's refusal, said where the person is: kept on the page (next to `field` when the error
  * is about one, else in the form's FormAlert) and focused, so it is read; the toast says it too,
- * silently (the focus already reads it). It stays until the next submit or an edit of the field.
+ * silently (the focus already reads it), except in a dialog, whose buttons it would cover while
+ * the dialog already shows it. It stays until the next submit or an edit of the field.
  */
 export function showServerError<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
@@ -67,7 +68,7 @@ export function showServerError<T extends FieldValues>(
   // The field's own message when the server gave one (`fields` of its answer), else the answer's.
   const fieldMessage = options.field && error instanceof ApiError ? error.fields?.[options.field] : undefined;
   form.setError(target, { type: 'server', message: fieldMessage ?? message });
-  notify.error(options.title, message, { silent: true, onPage: true });
+  if (!element?.closest('[role="dialog"]')) notify.error(options.title, message, { silent: true, onPage: true });
   focusWhenReady(() => {
     const scope: ParentNode = element ?? document;
     if (options.field) return firstInvalidControl(scope);

@@ -56,8 +56,10 @@ export function FormDialog(props: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild css={phoneFullScreen}>
-            <form onSubmit={onSubmit} noValidate>
+          <Dialog.Content css={phoneFullScreen}>
+            {/* The form lays out nothing itself (the dialog's header, body and footer stay its flex
+                items), and the dialog element keeps its own role: a form may not be a dialog. */}
+            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -86,10 +88,10 @@ export function FormDialog(props: Props) {
                   </BusyButton>
                 </HStack>
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
             </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -28,7 +28,10 @@ export function LeadsPage() {
   const filters = { status, q };
   const leads = useLeads(filters);
   const exportCsv = useExportLeads();
-  const [openLead, setOpenLead] = useState<Lead | null>(null);
+  const [opened, setOpenLead] = useState<Lead | null>(null);
+  // The open lead as the list holds it now: after a reload (another admin saved it) the dialog
+  // gets the new version; the copy from when it opened stands in if the list no longer shows it.
+  const openLead = opened ? (leads.items.find((lead) => lead.id === opened.id) ?? opened) : null;
 
   return (
     <Stack gap="6">

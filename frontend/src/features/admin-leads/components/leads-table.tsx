@@ -13,8 +13,11 @@ export function LeadsTable({ leads, onOpen }: { leads: readonly AdminLead[]; onO
       primary: true,
       cell: (lead) => (
         <Stack gap="0">
-          <Text fontWeight="medium">{lead.fullName}</Text>
-          <Text fontSize="sm" color="fg.muted">
+          {/* What visitors typed: any script, and addresses long enough to need breaking on a phone. */}
+          <Text fontWeight="medium" dir="auto" overflowWrap="anywhere">
+            {lead.fullName}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {lead.email}
           </Text>
           {lead.mailSuppression && (
