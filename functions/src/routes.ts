@@ -234,8 +234,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'GET /api/admin/dashboard': {
     handler: 'admin-dashboard/get-dashboard',
-    table: ['GetItem'],
-    leadingKeys: ['ADMIN#*', 'SESSIONS#*', 'SYSTEM'],
+    // COUNT queries of the pending refunds and new leads lists (gsi2): no leading-key limit then.
+    table: ['GetItem', 'Query'],
   },
   'GET /api/admin/activity': {
     handler: 'admin-activity/list-activity',

@@ -582,8 +582,8 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'GET /api/admin/dashboard': {
-      calls: ADMIN + 1,
-      pattern: 'GetItem SYSTEM / COUNTERS',
+      calls: ADMIN + 3,
+      pattern: 'GetItem SYSTEM / COUNTERS; Query (COUNT) REFUNDS#pending; Query (COUNT) LEADS#new older than a day',
       status: 200,
       send: (measure) => measure('GET', '/api/admin/dashboard', { token: admin }),
     },

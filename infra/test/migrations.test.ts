@@ -90,6 +90,7 @@ describe('data migrations in the stack', () => {
     expect(leadingKeys.sort()).toEqual([
       'COURSE#*',
       'COURSES',
+      'LEAD#*',
       'LEADS',
       'RETENTION#LEAD#*',
       'SEARCH#*',

@@ -53,3 +53,17 @@ export function listByStatus(keys: { all: string; byStatus?: string }): IndexQue
     ? { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.byStatus } }
     : { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.all } };
 }
+
+/** How many items a Query matches (Select COUNT, page after page: no item is sent back). */
+export async function countQuery(input: IndexQuery): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: cursor }),
+    );
+    count += answer.Count ?? 0;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}

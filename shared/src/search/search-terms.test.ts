@@ -63,10 +63,14 @@ describe('search terms', () => {
   it('files a record under a bounded number of prefixes, and an erased one under none', () => {
     const many = {
       name: 'Abcdefgh Bcdefghi Cdefghij Defghijk Efghijkl Fghijklm Ghijklmn Hijklmno Ijklmnop',
-      email: '',
+      email: 'x@example.com',
+      phone: '+44 20 7946 0000',
     };
     expect(recordPrefixes(many).length).toBe(MAX_PREFIXES);
+    // However long the name, the phone's prefixes are kept: such a record is still found by its number.
+    expect(finds('7946 0000', many)).toBe(true);
     expect(recordPrefixes({ name: '', email: '', phone: null })).toEqual([]);
+    expect(recordPrefixes({ name: 'Deleted student', email: '', phone: '' })).toEqual([]);
   });
 
   it('has nothing to search by in punctuation or a bare domain', () => {

@@ -66,20 +66,25 @@ export function searchText(record: RecordText): string {
 
 /** Every prefix this record is filed under (none for an erased record: empty name and e-mail). */
 export function recordPrefixes(record: RecordText): string[] {
+  // An erased record (no address) is filed under nothing: nobody finds it by its placeholder name.
+  if (!record.email.trim()) return [];
   const local = record.email.split('@')[0] ?? '';
   const terms = [...words(record.name), ...words(local)].flatMap((word) => [word, ...withoutArticle(word)]);
+  const phone: string[] = [];
+  const reversed = [...digitsOf(record.phone)].reverse().join('');
+  for (let length = PHONE_MIN_DIGITS; length <= Math.min(reversed.length, PREFIX_LENGTH); length += 1) {
+    phone.push(PHONE + reversed.slice(0, length));
+  }
   const prefixes = new Set<string>();
   for (const term of terms) {
     for (let length = 1; length <= Math.min(term.length, PREFIX_LENGTH); length += 1) {
       prefixes.add(term.slice(0, length));
     }
   }
-  const reversed = [...digitsOf(record.phone)].reverse().join('');
-  for (let length = PHONE_MIN_DIGITS; length <= Math.min(reversed.length, PREFIX_LENGTH); length += 1) {
-    prefixes.add(PHONE + reversed.slice(0, length));
-  }
-  // Shorter prefixes first: past the cap, only the longest (rarest) ones of long names are left out.
-  return [...prefixes].sort((a, b) => a.length - b.length).slice(0, MAX_PREFIXES);
+  // Shorter prefixes first: past the cap, only the longest (rarest) ones of long names are left
+  // out; the phone's always fit.
+  const wordPrefixes = [...prefixes].sort((a, b) => a.length - b.length).slice(0, MAX_PREFIXES - phone.length);
+  return [...wordPrefixes, ...phone];
 }
 
 export interface SearchPlan {

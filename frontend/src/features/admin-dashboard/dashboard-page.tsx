@@ -45,6 +45,52 @@ export function dashboardCards(data: AdminDashboard) {
   ];
 }
 
+/** What waits for the team, each with the screen where it is done (the queues open on what waits). */
+export function waitingWork(data: AdminDashboard) {
+  return [
+    {
+      label: countOf(data.pendingRequests, 'package request'),
+      to: '/admin/package-requests',
+      count: data.pendingRequests,
+    },
+    { label: countOf(data.pendingRefunds, 'refund request'), to: '/admin/refund-requests', count: data.pendingRefunds },
+    {
+      label: countOf(data.unmatchedBookings + data.deliveriesToReview, 'booking'),
+      to: '/admin/bookings',
+      count: data.unmatchedBookings + data.deliveriesToReview,
+    },
+    {
+      label: `${countOf(data.staleNewLeads, 'new lead')} older than a day`,
+      to: '/admin/leads?status=new',
+      count: data.staleNewLeads,
+    },
+  ];
+}
+
+function WaitingWork({ data }: { data: AdminDashboard }) {
+  const waiting = waitingWork(data).filter((item) => item.count > 0);
+  return (
+    <Stack as="section" aria-labelledby="waiting-work" gap="3">
+      <Heading as="h2" size="lg" id="waiting-work">
+        Waiting for the team
+      </Heading>
+      {waiting.length === 0 ? (
+        <Text color="fg.muted">Nothing is waiting: every queue is clear.</Text>
+      ) : (
+        <Stack as="ul" gap="2" m="0" ps="5">
+          {waiting.map((item) => (
+            <li key={item.to}>
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const dashboard = useAdminDashboard();
@@ -72,9 +118,12 @@ export function AdminDashboardPage() {
           </SimpleGrid>
         }
       >
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-          {dashboard.data && dashboardCards(dashboard.data).map((card) => <StatCard key={card.label} {...card} />)}
-        </SimpleGrid>
+        <Stack gap="8">
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+            {dashboard.data && dashboardCards(dashboard.data).map((card) => <StatCard key={card.label} {...card} />)}
+          </SimpleGrid>
+          {dashboard.data && <WaitingWork data={dashboard.data} />}
+        </Stack>
       </QueryStates>
 
       <Stack as="section" aria-labelledby="recent-activity" gap="3">

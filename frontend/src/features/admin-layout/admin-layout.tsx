@@ -38,7 +38,8 @@ function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void })
                 <Flex as="span" flex="1" justify="space-between" align="center" gap="2">
                   {item.label}
                   {waiting > 0 && (
-                    <Badge colorPalette="orange" variant="solid" rounded="full">
+                    // White on orange.700: 5.2:1 (orange.solid was 3.55:1, under WCAG AA's 4.5:1).
+                    <Badge bg="orange.700" color="white" rounded="full">
                       {waiting}
                       <VisuallyHidden> waiting</VisuallyHidden>
                     </Badge>

@@ -1,7 +1,8 @@
 import type { AdminDashboard } from '@app/shared/admin/dashboard';
 
 /** A dashboard counter of items waiting for the team. */
-export type WaitingCount = 'unmatchedBookings' | 'deliveriesToReview' | 'pendingRequests';
+export type WaitingCount =
+  'unmatchedBookings' | 'deliveriesToReview' | 'pendingRequests' | 'pendingRefunds' | 'staleNewLeads';
 
 export interface AdminNavItem {
   label: string;
@@ -13,12 +14,12 @@ export interface AdminNavItem {
 
 export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', superAdminOnly: false },
-  { label: 'Leads', to: '/admin/leads', superAdminOnly: false },
+  { label: 'Leads', to: '/admin/leads', superAdminOnly: false, badge: ['staleNewLeads'] },
   { label: 'Students', to: '/admin/students', superAdminOnly: false },
   { label: 'Courses', to: '/admin/courses', superAdminOnly: false },
   { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
   { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: ['pendingRequests'] },
-  { label: 'Refund Requests', to: '/admin/refund-requests', superAdminOnly: false },
+  { label: 'Refund Requests', to: '/admin/refund-requests', superAdminOnly: false, badge: ['pendingRefunds'] },
   {
     label: 'Bookings',
     to: '/admin/bookings',

@@ -77,6 +77,11 @@ export async function update(
       item: LeadEntity.update(lead, { status, note: note || undefined, version: input.version }),
       onConditionFailed: changedMeanwhile,
     },
+    // A lead the previous version wrote, saved before the migration moved its notes: they go
+    // into the history now, as the migration would put them (same key: it finds them there).
+    ...(lead.version === 0 && lead.notes
+      ? [{ item: LeadNote.putEarlierItem(lead.id, lead.notes, lead.updatedAt) }]
+      : []),
     {
       item: LeadNote.put(lead.id, {
         at,

@@ -24,6 +24,9 @@ export async function signUp(input: SignupData): Promise<CodeSent> {
       if (await mayMail(input.email)) await queueMail([accountExistsMail(input.email)]);
       return { email: input.email };
     }
+    // Over the address's mail allowance nothing is kept either: a flood of sign-ups cannot replace
+    // the pending sign-up of the person whose code is already on its way.
+    if (!(await mayMail(input.email))) return { email: input.email };
     const pending = await PendingSignup.put({
       email: input.email,
       fullName: input.fullName,
@@ -31,8 +34,7 @@ export async function signUp(input: SignupData): Promise<CodeSent> {
       intake: input.intake ?? null,
       password: input.password,
     });
-    const code = (await mayMail(input.email)) ? codeMailSteps('verify', input.email, verificationCodeMail) : [];
-    await transact([{ item: pending }, ...code]);
+    await transact([{ item: pending }, ...codeMailSteps('verify', input.email, verificationCodeMail)]);
     return { email: input.email };
   });
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LeadNote } from '@app/shared/admin/leads';
 import { db, tableName } from '../client';
 import { isConditionFailure } from '../conditions';
@@ -30,22 +30,35 @@ export function put(leadId: string, note: Omit<LeadNote, 'id'>): TxItem {
   };
 }
 
-/** The notes an earlier version kept in the lead's one field, as the first entry (once: a fixed key). */
-export async function putEarlier(leadId: string, text: string, at: string): Promise<boolean> {
+/** The notes an earlier version kept in the lead's one field, as its first entry (a fixed key). */
+const earlier = (leadId: string, text: string, at: string) => ({
+  ...noteKey(leadId, at, 'earlier'),
+  type: 'lead_note',
+  leadId,
+  id: 'earlier',
+  at,
+  by: null,
+  text,
+  statusChange: null,
+});
+
+/** That entry, written in the first save of a lead the previous version wrote (the migration's key). */
+export const putEarlierItem = (leadId: string, text: string, at: string): TxItem => ({
+  Put: { TableName: tableName(), Item: earlier(leadId, text, at) },
+});
+
+/** That entry, by a migration (its own table and client); false when it is there already. */
+export async function putEarlier(
+  context: { db: DynamoDBDocumentClient; tableName: string },
+  leadId: string,
+  text: string,
+  at: string,
+): Promise<boolean> {
   try {
-    await db().send(
+    await context.db.send(
       new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...noteKey(leadId, at, 'earlier'),
-          type: 'lead_note',
-          leadId,
-          id: 'earlier',
-          at,
-          by: null,
-          text,
-          statusChange: null,
-        },
+        TableName: context.tableName,
+        Item: earlier(leadId, text, at),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -5,7 +5,7 @@ import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/
 import { batchGet } from '../batch-get';
 import { db, tableName } from '../client';
 import * as SearchToken from './search-token';
-import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
+import { countQuery, listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -106,7 +106,7 @@ export function query(filter: { status?: LeadStatus }, page: { cursor?: string; 
 }
 
 type Filable = Pick<Lead, 'id' | 'createdAt' | 'status' | 'fullName' | 'email' | 'phone'>;
-const filing = (lead: Filable): SearchToken.Filed => {
+export const searchFiling = (lead: Filable): SearchToken.Filed => {
   const record = { name: lead.fullName, email: lead.email, phone: lead.phone };
   return {
     id: lead.id,
@@ -122,8 +122,9 @@ const filing = (lead: Filable): SearchToken.Filed => {
  * The prefixes follow from its name, e-mail and phone; a change of the rules that make them comes
  * with a migration that files every lead again.
  */
-export const fileForSearch = (lead: Filable): TxItem[] => SearchToken.refile('LEAD', [], filing(lead));
-export const unfileFromSearch = (lead: Filable): TxItem[] => SearchToken.unfile('LEAD', lead, filing(lead).prefixes);
+export const fileForSearch = (lead: Filable): TxItem[] => SearchToken.refile('LEAD', [], searchFiling(lead));
+export const unfileFromSearch = (lead: Filable): TxItem[] =>
+  SearchToken.unfile('LEAD', lead, searchFiling(lead).prefixes);
 
 /** One page of the ids of leads matching a search, newest first. */
 export const searchIds = (
@@ -164,4 +165,13 @@ export function erasePerson(leadId: string, placeholderName: string): TxItem {
       ExpressionAttributeValues: { ':name': placeholderName, ':empty': '', ':null': null, ':none': [] },
     },
   };
+}
+
+/** How many leads are still new and came in before `before` (ISO time): COUNT queries of that list. */
+export function countNewBefore(before: string): Promise<number> {
+  return countQuery({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+    ExpressionAttributeValues: { ':pk': ofStatus('new'), ':before': before },
+  });
 }

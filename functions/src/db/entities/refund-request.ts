@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@app/shared/http/page';
 import type { RefundRequest, RefundStatus } from '@app/shared/refunds/schemas';
 import { db, tableName } from '../client';
-import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
+import { countQuery, listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -100,4 +100,13 @@ export function query(
     page,
     toRefund,
   );
+}
+
+/** How many refund requests wait for a decision (COUNT queries of the pending list, page after page). */
+export function countPending(): Promise<number> {
+  return countQuery({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': ofStatus('pending') },
+  });
 }

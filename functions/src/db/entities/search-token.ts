@@ -28,21 +28,8 @@ export interface Filed {
 
 /** The writes that file `next`, and unfile it from the prefixes of `previous` it no longer has. */
 export function refile(kind: SearchKind, previous: readonly string[], next: Filed): TxItem[] {
-  const sortKey = byCreated(next.createdAt, next.id);
   const keep = new Set(next.prefixes);
-  const puts = next.prefixes.map((prefix): TxItem => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: partition(kind, prefix),
-        sk: sortKey,
-        type: 'search_token',
-        id: next.id,
-        status: next.status,
-        text: next.text,
-      },
-    },
-  }));
+  const puts = tokenItems(kind, next).map((Item): TxItem => ({ Put: { TableName: tableName(), Item } }));
   return [
     ...puts,
     ...unfile(
@@ -51,6 +38,19 @@ export function refile(kind: SearchKind, previous: readonly string[], next: File
       previous.filter((prefix) => !keep.has(prefix)),
     ),
   ];
+}
+
+/** The token items of a record (for a writer that names the table itself, as a migration does). */
+export function tokenItems(kind: SearchKind, filed: Filed): Record<string, unknown>[] {
+  const sortKey = byCreated(filed.createdAt, filed.id);
+  return filed.prefixes.map((prefix) => ({
+    pk: partition(kind, prefix),
+    sk: sortKey,
+    type: 'search_token',
+    id: filed.id,
+    status: filed.status,
+    text: filed.text,
+  }));
 }
 
 /** Tokens of a record, removed (an erased or deleted record is found by nobody). */

@@ -180,7 +180,7 @@ export function query(
 }
 
 type Filable = Pick<StudentProfile, 'id' | 'createdAt' | 'status' | 'fullName' | 'email' | 'phone'>;
-const filing = (student: Filable): SearchToken.Filed => {
+export const searchFiling = (student: Filable): SearchToken.Filed => {
   const record = { name: student.fullName, email: student.email, phone: student.phone };
   return {
     id: student.id,
@@ -196,9 +196,9 @@ const filing = (student: Filable): SearchToken.Filed => {
  * changes; an erased profile is unfiled. A change of the rules that make the prefixes comes with
  * a migration that files every student again.
  */
-export const fileForSearch = (student: Filable): TxItem[] => SearchToken.refile('STUDENT', [], filing(student));
+export const fileForSearch = (student: Filable): TxItem[] => SearchToken.refile('STUDENT', [], searchFiling(student));
 export const unfileFromSearch = (student: Filable): TxItem[] =>
-  SearchToken.unfile('STUDENT', student, filing(student).prefixes);
+  SearchToken.unfile('STUDENT', student, searchFiling(student).prefixes);
 
 /** One page of the ids of students matching a search, newest first. */
 export const searchIds = (

@@ -1,7 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TxItem } from '../table';
 import * as Lead from '../entities/lead';
-import { SEARCH_PREFIX } from '../entities/search-token';
+import * as SearchToken from '../entities/search-token';
 import * as Student from '../entities/student';
 import type { Migration, MigrationContext } from './migration';
 
@@ -13,8 +12,14 @@ import type { Migration, MigrationContext } from './migration';
  * student (no name, no address) is filed under nothing.
  */
 const LISTS = [
-  { partition: Lead.ALL_LEADS.partition, file: (item: Record<string, unknown>) => Lead.fileForSearch(item as never) },
-  { partition: Student.ALL_STUDENTS, file: (item: Record<string, unknown>) => Student.fileForSearch(item as never) },
+  {
+    partition: Lead.ALL_LEADS.partition,
+    file: (item: Record<string, unknown>) => SearchToken.tokenItems('LEAD', Lead.searchFiling(item as never)),
+  },
+  {
+    partition: Student.ALL_STUDENTS,
+    file: (item: Record<string, unknown>) => SearchToken.tokenItems('STUDENT', Student.searchFiling(item as never)),
+  },
 ];
 /** Token writes in flight at once (each a single PutItem). */
 const PARALLEL_PUTS = 25;
@@ -22,7 +27,7 @@ const PARALLEL_PUTS = 25;
 export const searchTokens: Migration = {
   id: '0003-search-tokens',
   description: 'Leads and students: search tokens for every record written before them',
-  access: { queries: LISTS.map((list) => list.partition), writes: [`${SEARCH_PREFIX}*`] },
+  access: { queries: LISTS.map((list) => list.partition), writes: [`${SearchToken.SEARCH_PREFIX}*`] },
   async run(context) {
     let changed = 0;
     for (const list of LISTS) {
@@ -49,12 +54,12 @@ export const searchTokens: Migration = {
   },
 };
 
-async function putAll(context: MigrationContext, items: readonly TxItem[]) {
+async function putAll(context: MigrationContext, items: readonly Record<string, unknown>[]) {
   for (let start = 0; start < items.length; start += PARALLEL_PUTS) {
     await Promise.all(
       items
         .slice(start, start + PARALLEL_PUTS)
-        .map((item) => context.db.send(new PutCommand({ TableName: context.tableName, Item: item.Put!.Item! }))),
+        .map((Item) => context.db.send(new PutCommand({ TableName: context.tableName, Item }))),
     );
   }
 }

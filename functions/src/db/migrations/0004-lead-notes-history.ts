@@ -30,7 +30,7 @@ export const leadNotesHistory: Migration = {
       );
       for (const item of page.Items ?? []) {
         const at = String(item.updatedAt ?? item.createdAt);
-        if (await LeadNote.putEarlier(String(item.id), String(item.notes), at)) changed += 1;
+        if (await LeadNote.putEarlier(context, String(item.id), String(item.notes), at)) changed += 1;
       }
       cursor = page.LastEvaluatedKey;
     } while (cursor);

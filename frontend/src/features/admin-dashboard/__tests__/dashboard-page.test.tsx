@@ -6,7 +6,7 @@ import { loadConfig } from '../../../config/env';
 import { relativeTime } from '../../../lib/format-time';
 import { me } from '../../../testing/fixtures';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
-import { AdminDashboardPage, dashboardCards } from '../dashboard-page';
+import { AdminDashboardPage, dashboardCards, waitingWork } from '../dashboard-page';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'id-token' } } }),
@@ -22,6 +22,8 @@ const counters = (drafts: number): AdminDashboard => ({
   pendingRequests: 0,
   unmatchedBookings: 1,
   deliveriesToReview: 0,
+  pendingRefunds: 2,
+  staleNewLeads: 3,
 });
 
 const entry = (minutesAgo: number, adminName: string | null): ActivityEntry => ({
@@ -48,6 +50,14 @@ describe('admin dashboard', () => {
     expect(detail(1)).toBe('5 published, 6 total, 1 draft');
     expect(detail(2)).toBe('5 published, 7 total, 2 drafts');
     expect(detail(0)).toBe('5 published, 5 total, 0 drafts');
+  });
+
+  it('lists what waits for the team with the screen where it is done', () => {
+    expect(waitingWork(counters(0)).filter((item) => item.count > 0)).toEqual([
+      { label: '2 refund requests', to: '/admin/refund-requests', count: 2 },
+      { label: '1 booking', to: '/admin/bookings', count: 1 },
+      { label: '3 new leads older than a day', to: '/admin/leads?status=new', count: 3 },
+    ]);
   });
 
   it('says how long ago something happened', () => {

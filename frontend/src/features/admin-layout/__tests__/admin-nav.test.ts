@@ -10,6 +10,8 @@ const dashboard: AdminDashboard = {
   unmatchedBookings: 2,
   deliveriesToReview: 3,
   pendingRequests: 4,
+  pendingRefunds: 6,
+  staleNewLeads: 7,
 };
 
 const item = (label: string) => adminNav.find((entry) => entry.label === label)!;
@@ -22,8 +24,12 @@ describe('badgeCount', () => {
   it('keeps the pending requests on Package Requests', () => {
     expect(badgeCount(item('Package Requests'), dashboard)).toBe(4);
   });
+  it('puts a badge on every queue: refund requests, and new leads waiting more than a day', () => {
+    expect(badgeCount(item('Refund Requests'), dashboard)).toBe(6);
+    expect(badgeCount(item('Leads'), dashboard)).toBe(7);
+  });
   it('is 0 without a badge or before the dashboard loads', () => {
-    expect(badgeCount(item('Leads'), dashboard)).toBe(0);
+    expect(badgeCount(item('Students'), dashboard)).toBe(0);
     expect(badgeCount(item('Bookings'), undefined)).toBe(0);
   });
 });

@@ -1,16 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, DataList, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { LeadHistory } from './lead-history';
 import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { adminLeadMessages, leadUpdateSchema, type LeadUpdateInput } from '@app/shared/admin/leads';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead } from '@app/shared/leads/schemas';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-time';
 import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDeleteLead } from '../api/delete-lead';
@@ -36,25 +36,46 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
   });
   const history = useLeadNotes(lead?.id ?? null);
 
-  // Another lead: start afresh. The same lead fetched again (after a refused save): only its
-  // version moves on, so a second save is against what is there now, with what was typed kept.
+  // What the admin saw: the version a save is made against and the status it would change. Set
+  // when a lead opens, and again when the list brings the lead back after a refused save; a
+  // background refetch changes neither, so another admin's save is never overwritten unseen.
+  const [seen, setSeen] = useState<{ version: number; status: LeadStatus } | null>(null);
+  const conflicted = useRef(false);
   const leadId = lead?.id;
   useEffect(() => {
-    if (lead) form.reset({ status: lead.status, note: '', version: lead.version });
+    if (!lead) return;
+    form.reset({ status: lead.status, note: '', version: lead.version });
+    setSeen({ version: lead.version, status: lead.status });
+    conflicted.current = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another lead opens
   }, [leadId, form]);
-  const version = lead?.version;
   useEffect(() => {
-    if (version !== undefined) form.setValue('version', version);
-  }, [version, form]);
+    if (!lead || !seen || !conflicted.current || lead.version === seen.version) return;
+    conflicted.current = false;
+    // A status the admin left alone follows the other save; one they chose stays theirs.
+    if (form.getValues('status') === seen.status) form.setValue('status', lead.status);
+    form.setValue('version', lead.version);
+    setSeen({ version: lead.version, status: lead.status });
+  }, [lead, seen, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!lead) return;
+    if (!lead || !seen) return;
+    const input = {
+      version: seen.version,
+      // Only what the admin changed: a status left as it was is not sent.
+      ...(values.status !== seen.status ? { status: values.status } : {}),
+      ...(values.note ? { note: values.note } : {}),
+    };
+    if (!input.status && !input.note) {
+      form.setError('note', { type: 'required', message: adminLeadMessages.nothingToChange });
+      return;
+    }
     try {
-      await update.mutateAsync({ leadId: lead.id, input: values });
+      await update.mutateAsync({ leadId: lead.id, input });
       notify.success(adminLeadMessages.statusUpdated);
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) conflicted.current = true;
       showServerError(form, error, { title: adminLeadMessages.statusFailed });
     }
   }, toastValidationError);

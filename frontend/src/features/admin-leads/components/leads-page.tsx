@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { adminLeadMessages } from '@app/shared/admin/leads';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
@@ -22,7 +23,12 @@ export function LeadsPage() {
   usePageTitle('Leads · Admin');
   const { state } = useAuth();
   const isSuperAdmin = state.status === 'signedIn' && state.me.role === 'super_admin';
-  const [status, setStatus] = useState<LeadStatus | 'all'>('all');
+  // The dashboard links here with ?status=new (new leads waiting for a first contact).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<LeadStatus | 'all'>(() => {
+    const asked = params.get('status');
+    return LEAD_STATUSES.find((known) => known === asked) ?? 'all';
+  });
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const filters = { status, q };

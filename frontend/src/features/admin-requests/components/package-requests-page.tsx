@@ -23,7 +23,8 @@ const statusOptions = [
 
 export function PackageRequestsPage() {
   usePageTitle('Package Requests · Admin');
-  const [status, setStatus] = useState<RequestFilter>('all');
+  // The queue opens on what waits for the team, as every queue of the back office does.
+  const [status, setStatus] = useState<RequestFilter>('pending');
   const requests = usePackageRequests(status);
   const [approving, setApproving] = useState<AdminPackageRequest | null>(null);
   const [rejecting, setRejecting] = useState<AdminPackageRequest | null>(null);
