@@ -16,7 +16,7 @@ import { cleanUp, onCleanUp, startBenchStack } from './bench-fixtures';
 import { createGateway } from './gateway';
 import { watchCalls } from './iam-guard';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './local-config';
-import { cognitoCall, type LocalStackInfo } from './local-stack-info';
+import { cognitoCall, localStackInfo } from './local-stack-info';
 import { storeAdminAccount } from './admin-account';
 import { seedSearchVolume } from './seed-search-volume';
 
@@ -120,14 +120,7 @@ process.exit(exitCode);
 
 /** An admin made straight in the local pool, with the stored account the API acts through. */
 async function adminToken(stack: Awaited<ReturnType<typeof startBenchStack>>) {
-  const info: LocalStackInfo = {
-    cognitoEndpoint: stack.endpoints.cognito,
-    sesEndpoint: stack.endpoints.ses,
-    userPoolId: stack.userPoolId,
-    userPoolClientId: stack.userPoolClientId,
-    dynamodbEndpoint: stack.endpoints.dynamodb,
-    tableName: stack.tableName,
-  };
+  const info = localStackInfo(stack);
   const email = `bench-admin-${Date.now()}@example.org`;
   const password = 'Bench-admin-1';
   await cognitoCall(info, 'AdminCreateUser', {

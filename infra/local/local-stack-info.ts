@@ -20,9 +20,8 @@ export interface LocalStackInfo {
 
 const FILE = 'local-stack.json';
 
-export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
-  mkdirSync(dataDir, { recursive: true });
-  const info: LocalStackInfo = {
+export function localStackInfo(stack: LocalStack): LocalStackInfo {
+  return {
     cognitoEndpoint: stack.endpoints.cognito,
     sesEndpoint: stack.endpoints.ses,
     userPoolId: stack.userPoolId,
@@ -30,7 +29,11 @@ export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
     dynamodbEndpoint: stack.endpoints.dynamodb,
     tableName: stack.tableName,
   };
-  writeFileSync(path.join(dataDir, FILE), JSON.stringify(info, null, 2));
+}
+
+export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(path.join(dataDir, FILE), JSON.stringify(localStackInfo(stack), null, 2));
 }
 
 export function readLocalStackInfo(dataDir: string): LocalStackInfo {

@@ -59,9 +59,14 @@ export interface RecordText {
   phone?: string | null;
 }
 
-/** The folded text a search's other words are checked against (name, whole e-mail, phone digits). */
+/**
+ * The folded text a search's other words are checked against: each word of the name (Arabic ones
+ * also without their article), of the whole e-mail, and the phone digits, each after a space, so
+ * that " word" is found only where a word begins.
+ */
 export function searchText(record: RecordText): string {
-  return [...words(record.name), ...words(record.email), digitsOf(record.phone)].filter(Boolean).join(' ');
+  const nameWords = words(record.name).flatMap((word) => [word, ...withoutArticle(word)]);
+  return ` ${[...nameWords, ...words(record.email), digitsOf(record.phone)].filter(Boolean).join(' ')}`;
 }
 
 /** Every prefix this record is filed under (none for an erased record: empty name and e-mail). */
@@ -90,7 +95,7 @@ export function recordPrefixes(record: RecordText): string[] {
 export interface SearchPlan {
   /** The prefix whose records are read. */
   prefix: string;
-  /** Words the record's folded text must also contain. */
+  /** What the record's folded text must also contain (" word" for a word, the digits of a number). */
   alsoContains: string[];
 }
 
@@ -116,5 +121,6 @@ export function planSearch(q: string): SearchPlan | null {
   const all = [...indexed, ...words(domain)];
   if (indexed.length === 0) return null;
   const longest = indexed.reduce((best, word) => (word.length > best.length ? word : best));
-  return { prefix: longest.slice(0, PREFIX_LENGTH), alsoContains: [...new Set(all)] };
+  // Each word must begin a word of the record (a space before it), not only appear inside one.
+  return { prefix: longest.slice(0, PREFIX_LENGTH), alsoContains: [...new Set(all)].map((word) => ` ${word}`) };
 }

@@ -21,23 +21,10 @@ export async function add(actor: Actor, input: z.output<typeof addStudentSchema>
     // The team enters an address the family gave them; the invitation proves it on first use.
     emailVerified: true,
   });
-  const profile: StudentProfile = {
-    id: sub,
-    fullName: input.fullName,
-    email: input.email,
-    phone: input.phone,
-    ageGroup: null,
-    level: null,
-    goals: [],
-    motivation: '',
-    intakeCompleted: false,
-    status: 'active',
-    createdAt: new Date().toISOString(),
-  };
+  const profile = Student.newProfile({ id: sub, fullName: input.fullName, email: input.email, phone: input.phone });
   try {
     await transact([
-      { item: Student.putNew(profile) },
-      ...Student.fileForSearch(profile).map((item) => ({ item })),
+      ...Student.putNewFiled(profile).map((item) => ({ item })),
       { item: Counters.change({ students: 1, students_active: 1 }) },
       {
         item: Activity.put(actor, {

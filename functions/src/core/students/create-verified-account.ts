@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { intakeFromSaved, studentMessages, type StudentProfile } from '@app/shared/students/schemas';
+import { studentMessages } from '@app/shared/students/schemas';
 import { db, tableName } from '../../db/client';
 import * as Counters from '../../db/entities/counters';
 import type { PendingSignup } from '../../db/entities/pending-signup';
@@ -27,24 +27,16 @@ export async function createVerifiedAccount(pending: PendingSignup, password: st
     emailTakenMessage: studentMessages.emailTaken,
     emailVerified: true,
   });
-  const intake = pending.intake ? intakeFromSaved(pending.intake) : null;
-  const profile: StudentProfile = {
+  const profile = Student.newProfile({
     id: userId,
     fullName: pending.fullName,
     email: pending.email,
     phone: pending.phone,
-    ageGroup: intake?.ageGroup ?? null,
-    level: intake?.level ?? null,
-    goals: intake?.goals ?? [],
-    motivation: intake?.motivation ?? '',
-    intakeCompleted: intake !== null,
-    status: 'active',
-    createdAt: new Date().toISOString(),
-  };
+    intake: pending.intake,
+  });
   try {
     await transact([
-      { item: Student.putNew(profile) },
-      ...Student.fileForSearch(profile).map((item) => ({ item })),
+      ...Student.putNewFiled(profile).map((item) => ({ item })),
       { item: Counters.change({ students: 1, students_active: 1 }) },
       { item: Pending.consume(pending) },
     ]);

@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead, LeadStatus } from '@app/shared/leads/schemas';
 import type { Page } from '@app/shared/http/page';
-import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/search-terms';
 import { batchGet } from '../batch-get';
 import { db, tableName } from '../client';
 import * as SearchToken from './search-token';
@@ -105,33 +104,12 @@ export function query(filter: { status?: LeadStatus }, page: { cursor?: string; 
   return queryNewestFirst(input, page, toLead);
 }
 
-type Filable = Pick<Lead, 'id' | 'createdAt' | 'status' | 'fullName' | 'email' | 'phone'>;
-export const searchFiling = (lead: Filable): SearchToken.Filed => {
-  const record = { name: lead.fullName, email: lead.email, phone: lead.phone };
-  return {
-    id: lead.id,
-    createdAt: lead.createdAt,
-    status: lead.status,
-    text: searchText(record),
-    prefixes: recordPrefixes(record),
-  };
-};
-
-/**
- * The lead's search tokens as it is now: written with it, and again when its status changes.
- * The prefixes follow from its name, e-mail and phone; a change of the rules that make them comes
- * with a migration that files every lead again.
- */
-export const fileForSearch = (lead: Filable): TxItem[] => SearchToken.refile('LEAD', [], searchFiling(lead));
-export const unfileFromSearch = (lead: Filable): TxItem[] =>
-  SearchToken.unfile('LEAD', lead, searchFiling(lead).prefixes);
-
+const search = SearchToken.searchIndex<LeadStatus>('LEAD');
+/** The lead's search tokens as it is now: written with it, and again when its status changes. */
+export const fileForSearch = search.file;
+export const unfileFromSearch = search.unfile;
 /** One page of the ids of leads matching a search, newest first. */
-export const searchIds = (
-  plan: SearchPlan,
-  filter: { status?: LeadStatus },
-  page: { cursor?: string; limit: number },
-) => SearchToken.search('LEAD', plan, filter, page);
+export const searchIds = search.searchIds;
 
 /** Up to 100 leads by id, in one BatchGetItem (missing ones left out). */
 export async function getMany(leadIds: readonly string[]): Promise<Map<string, Lead>> {
@@ -142,8 +120,8 @@ export async function getMany(leadIds: readonly string[]): Promise<Map<string, L
 }
 
 /** Every lead sent with this address (a filtered read of the whole list: for an account's erasure only). */
-export async function ofAddress(email: string): Promise<Filable[]> {
-  return queryEvery<Filable>({
+export async function ofAddress(email: string): Promise<SearchToken.Searchable[]> {
+  return queryEvery<SearchToken.Searchable>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: 'email = :email',

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@app/shared/http/page';
+import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/search-terms';
 import { BadRequestError } from '../../lib/errors';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -24,6 +25,42 @@ export interface Filed {
   status: string;
   text: string;
   prefixes: readonly string[];
+}
+
+/** What a record is searched by: its name, e-mail and phone, with the status a search can keep to. */
+export interface Searchable {
+  id: string;
+  createdAt: string;
+  status: string;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+}
+
+export function filingOf(record: Searchable): Filed {
+  const text = { name: record.fullName, email: record.email, phone: record.phone };
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    status: record.status,
+    text: searchText(text),
+    prefixes: recordPrefixes(text),
+  };
+}
+
+/**
+ * One kind's search, as its entity offers it: the tokens of a record as it is now (written with
+ * it, and again when its status changes), their removal, and a page of matching ids. The
+ * prefixes follow from the record's fields; a change of the rules that make them comes with a
+ * migration that files every record again.
+ */
+export function searchIndex<Status extends string>(kind: SearchKind) {
+  return {
+    file: (record: Searchable): TxItem[] => refile(kind, [], filingOf(record)),
+    unfile: (record: Searchable): TxItem[] => unfile(kind, record, filingOf(record).prefixes),
+    searchIds: (plan: SearchPlan, filter: { status?: Status }, page: { cursor?: string; limit: number }) =>
+      search(kind, plan, filter, page),
+  };
 }
 
 /** The writes that file `next`, and unfile it from the prefixes of `previous` it no longer has. */

@@ -1,8 +1,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../batch-get';
 import type { Page } from '@app/shared/http/page';
-import type { StudentProfile, StudentProfileData, StudentStatus } from '@app/shared/students/schemas';
-import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/search-terms';
+import {
+  intakeFromSaved,
+  type SavedIntakeAnswers,
+  type StudentProfile,
+  type StudentProfileData,
+  type StudentStatus,
+} from '@app/shared/students/schemas';
 import { db, tableName } from '../client';
 import * as SearchToken from './search-token';
 import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
@@ -179,33 +184,39 @@ export function query(
   return queryNewestFirst(input, page, (item: Record<string, unknown>) => toProfile(item as unknown as StudentItem));
 }
 
-type Filable = Pick<StudentProfile, 'id' | 'createdAt' | 'status' | 'fullName' | 'email' | 'phone'>;
-export const searchFiling = (student: Filable): SearchToken.Filed => {
-  const record = { name: student.fullName, email: student.email, phone: student.phone };
-  return {
-    id: student.id,
-    createdAt: student.createdAt,
-    status: student.status,
-    text: searchText(record),
-    prefixes: recordPrefixes(record),
-  };
-};
-
-/**
- * The student's search tokens as the profile is now: written with it, and again when its status
- * changes; an erased profile is unfiled. A change of the rules that make the prefixes comes with
- * a migration that files every student again.
- */
-export const fileForSearch = (student: Filable): TxItem[] => SearchToken.refile('STUDENT', [], searchFiling(student));
-export const unfileFromSearch = (student: Filable): TxItem[] =>
-  SearchToken.unfile('STUDENT', student, searchFiling(student).prefixes);
-
+const search = SearchToken.searchIndex<StudentStatus>('STUDENT');
+/** The student's search tokens as the profile is now (an erased profile is filed under nothing). */
+export const fileForSearch = search.file;
+export const unfileFromSearch = search.unfile;
 /** One page of the ids of students matching a search, newest first. */
-export const searchIds = (
-  plan: SearchPlan,
-  filter: { status?: StudentStatus },
-  page: { cursor?: string; limit: number },
-) => SearchToken.search('STUDENT', plan, filter, page);
+export const searchIds = search.searchIds;
+
+/** A new active profile; the answers of the public intake, when sent, fill it and complete the intake. */
+export function newProfile(fields: {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  intake?: SavedIntakeAnswers | null;
+}): StudentProfile {
+  const intake = fields.intake ? intakeFromSaved(fields.intake) : null;
+  return {
+    id: fields.id,
+    fullName: fields.fullName,
+    email: fields.email,
+    phone: fields.phone,
+    ageGroup: intake?.ageGroup ?? null,
+    level: intake?.level ?? null,
+    goals: intake?.goals ?? [],
+    motivation: intake?.motivation ?? '',
+    intakeCompleted: intake !== null,
+    status: 'active',
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** The writes of a new profile: the profile and its search tokens. */
+export const putNewFiled = (profile: StudentProfile): TxItem[] => [putNew(profile), ...fileForSearch(profile)];
 
 /** Names and e-mails of up to 100 students in one BatchGetItem. */
 export async function getMany(studentIds: readonly string[]): Promise<Map<string, StudentItem>> {

@@ -1,8 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as Lead from '../entities/lead';
 import * as SearchToken from '../entities/search-token';
 import * as Student from '../entities/student';
-import type { Migration, MigrationContext } from './migration';
+import { eachPage, type Migration, type MigrationContext } from './migration';
 
 /**
  * The back office's search reads search tokens (search-token.ts): every lead and student the
@@ -14,11 +14,11 @@ import type { Migration, MigrationContext } from './migration';
 const LISTS = [
   {
     partition: Lead.ALL_LEADS.partition,
-    file: (item: Record<string, unknown>) => SearchToken.tokenItems('LEAD', Lead.searchFiling(item as never)),
+    file: (item: Record<string, unknown>) => SearchToken.tokenItems('LEAD', SearchToken.filingOf(item as never)),
   },
   {
     partition: Student.ALL_STUDENTS,
-    file: (item: Record<string, unknown>) => SearchToken.tokenItems('STUDENT', Student.searchFiling(item as never)),
+    file: (item: Record<string, unknown>) => SearchToken.tokenItems('STUDENT', SearchToken.filingOf(item as never)),
   },
 ];
 /** Token writes in flight at once (each a single PutItem). */
@@ -31,24 +31,19 @@ export const searchTokens: Migration = {
   async run(context) {
     let changed = 0;
     for (const list of LISTS) {
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await context.db.send(
-          new QueryCommand({
-            TableName: context.tableName,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ProjectionExpression: 'id, createdAt, #status, fullName, email, phone, erasedAt',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pk': list.partition },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        const puts = (page.Items ?? []).filter((item) => !item.erasedAt).flatMap((item) => list.file(item));
-        await putAll(context, puts);
-        changed += puts.length;
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
+      await eachPage(
+        context,
+        {
+          partition: list.partition,
+          ProjectionExpression: 'id, createdAt, #status, fullName, email, phone, erasedAt',
+          ExpressionAttributeNames: { '#status': 'status' },
+        },
+        async (items) => {
+          const puts = items.filter((item) => !item.erasedAt).flatMap((item) => list.file(item));
+          await putAll(context, puts);
+          changed += puts.length;
+        },
+      );
     }
     return { changed };
   },

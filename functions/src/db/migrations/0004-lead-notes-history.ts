@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ALL_LEADS } from '../entities/lead';
 import * as LeadNote from '../entities/lead-note';
-import type { Migration } from './migration';
+import { eachPage, type Migration } from './migration';
 
 /**
  * A lead's notes were one field each save replaced; they are now a history of entries
@@ -15,25 +14,21 @@ export const leadNotesHistory: Migration = {
   access: { queries: [ALL_LEADS.partition], writes: ['LEAD#*'] },
   async run(context) {
     let changed = 0;
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await context.db.send(
-        new QueryCommand({
-          TableName: context.tableName,
-          IndexName: ALL_LEADS.indexName,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          FilterExpression: 'attribute_exists(notes) AND notes <> :empty',
-          ProjectionExpression: 'id, notes, updatedAt, createdAt',
-          ExpressionAttributeValues: { ':pk': ALL_LEADS.partition, ':empty': '' },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const at = String(item.updatedAt ?? item.createdAt);
-        if (await LeadNote.putEarlier(context, String(item.id), String(item.notes), at)) changed += 1;
-      }
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
+    await eachPage(
+      context,
+      {
+        partition: ALL_LEADS.partition,
+        FilterExpression: 'attribute_exists(notes) AND notes <> :empty',
+        ProjectionExpression: 'id, notes, updatedAt, createdAt',
+        ExpressionAttributeValues: { ':empty': '' },
+      },
+      async (items) => {
+        for (const item of items) {
+          const at = String(item.updatedAt ?? item.createdAt);
+          if (await LeadNote.putEarlier(context, String(item.id), String(item.notes), at)) changed += 1;
+        }
+      },
+    );
     return { changed };
   },
 };

@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /**
  * A change of what stored items look like, applied once to every table. Migrations run in the
@@ -28,4 +28,30 @@ export interface Migration {
 export interface MigrationContext {
   db: DynamoDBDocumentClient;
   tableName: string;
+}
+
+/** Every page of a gsi1 list a migration reads, handed over one page at a time (never a Scan). */
+export async function eachPage(
+  context: MigrationContext,
+  input: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'KeyConditionExpression' | 'ExclusiveStartKey'> & {
+    partition: string;
+  },
+  handle: (items: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
+  const { partition, ExpressionAttributeValues, ...rest } = input;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await context.db.send(
+      new QueryCommand({
+        ...rest,
+        TableName: context.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ...ExpressionAttributeValues, ':pk': partition },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    await handle(page.Items ?? []);
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
 }
