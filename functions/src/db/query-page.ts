@@ -6,6 +6,16 @@ import { decodeCursor, encodeCursor } from './cursor';
 
 export type IndexQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'ScanIndexForward'>;
 
+/** DynamoDB refuses a start key that does not fit the list: with a cursor given, it was made up (400). */
+export const refuseMadeUpCursor =
+  (cursorGiven: boolean) =>
+  (error: unknown): never => {
+    if (cursorGiven && error instanceof Error && error.name === 'ValidationException') {
+      throw new BadRequestError('Invalid cursor');
+    }
+    throw error;
+  };
+
 /** One page of a Query, newest first by sort key, continued from an opaque cursor. */
 export async function queryNewestFirst<Item, T>(
   input: IndexQuery,
@@ -22,13 +32,7 @@ export async function queryNewestFirst<Item, T>(
         ExclusiveStartKey: decodeCursor(page.cursor, input.ExpressionAttributeValues?.[':pk']),
       }),
     )
-    .catch((error: unknown) => {
-      // DynamoDB refuses a start key that does not fit the index: the cursor was made up.
-      if (page.cursor && error instanceof Error && error.name === 'ValidationException') {
-        throw new BadRequestError('Invalid cursor');
-      }
-      throw error;
-    });
+    .catch(refuseMadeUpCursor(Boolean(page.cursor)));
   return {
     items: ((answer.Items ?? []) as Item[]).map(toItem),
     nextCursor: encodeCursor(answer.LastEvaluatedKey),

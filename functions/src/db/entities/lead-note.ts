@@ -1,7 +1,8 @@
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LeadNote } from '@app/shared/admin/leads';
 import { db, tableName } from '../client';
 import { isConditionFailure } from '../conditions';
+import { queryEvery } from '../query-page';
 import type { TxItem } from '../table';
 import { leadKey } from './lead';
 
@@ -71,30 +72,18 @@ export async function putEarlier(
 
 /** Every entry of a lead, newest first. */
 export async function list(leadId: string): Promise<LeadNote[]> {
-  const notes: LeadNote[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)',
-        ExpressionAttributeValues: { ':pk': leadKey(leadId).pk, ':note': NOTE },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of (answer.Items ?? []) as NoteItem[]) {
-      notes.push({
-        id: item.id,
-        at: item.at,
-        by: item.by ?? null,
-        text: item.text ?? '',
-        statusChange: item.statusChange ?? null,
-      });
-    }
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return notes;
+  const items = await queryEvery<NoteItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)',
+    ExpressionAttributeValues: { ':pk': leadKey(leadId).pk, ':note': NOTE },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => ({
+    id: item.id,
+    at: item.at,
+    by: item.by ?? null,
+    text: item.text ?? '',
+    statusChange: item.statusChange ?? null,
+  }));
 }
 
 /** Deletes every entry of a lead (after the lead itself went). */

@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@app/shared/http/page';
 import { recordPrefixes, searchText, type SearchPlan } from '@app/shared/search/search-terms';
-import { BadRequestError } from '../../lib/errors';
 import { db, tableName } from '../client';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { refuseMadeUpCursor } from '../query-page';
 import { byCreated, type TxItem } from '../table';
 
 /**
@@ -11,8 +11,8 @@ import { byCreated, type TxItem } from '../table';
  * item `SEARCH#<kind>#<prefix>` / `<createdAt>#<id>`, holding the record's id, status and folded
  * text. A search is one Query of one prefix's partition, newest first, with the other words and
  * the status as a filter: it finds every match however many records there are, without a Scan.
- * The record keeps the list of prefixes it is filed under (`searchPrefixes`), so a change removes
- * exactly the ones it no longer has; the writes go in the record's own transaction.
+ * The prefixes follow from the record's name, e-mail and phone, which the application never
+ * edits: a status change puts the same tokens again; the writes go in the record's own transaction.
  */
 export type SearchKind = 'LEAD' | 'STUDENT';
 
@@ -56,25 +56,12 @@ export function filingOf(record: Searchable): Filed {
  */
 export function searchIndex<Status extends string>(kind: SearchKind) {
   return {
-    file: (record: Searchable): TxItem[] => refile(kind, [], filingOf(record)),
+    file: (record: Searchable): TxItem[] =>
+      tokenItems(kind, filingOf(record)).map((Item): TxItem => ({ Put: { TableName: tableName(), Item } })),
     unfile: (record: Searchable): TxItem[] => unfile(kind, record, filingOf(record).prefixes),
     searchIds: (plan: SearchPlan, filter: { status?: Status }, page: { cursor?: string; limit: number }) =>
       search(kind, plan, filter, page),
   };
-}
-
-/** The writes that file `next`, and unfile it from the prefixes of `previous` it no longer has. */
-export function refile(kind: SearchKind, previous: readonly string[], next: Filed): TxItem[] {
-  const keep = new Set(next.prefixes);
-  const puts = tokenItems(kind, next).map((Item): TxItem => ({ Put: { TableName: tableName(), Item } }));
-  return [
-    ...puts,
-    ...unfile(
-      kind,
-      next,
-      previous.filter((prefix) => !keep.has(prefix)),
-    ),
-  ];
 }
 
 /** The token items of a record (for a writer that names the table itself, as a migration does). */
@@ -141,12 +128,7 @@ export async function search(
           ExclusiveStartKey: startKey,
         }),
       )
-      .catch((error: unknown) => {
-        if (startKey && error instanceof Error && error.name === 'ValidationException') {
-          throw new BadRequestError('Invalid cursor');
-        }
-        throw error;
-      });
+      .catch(refuseMadeUpCursor(startKey !== undefined));
     for (const item of answer.Items ?? []) {
       ids.push(String(item.id));
       if (ids.length === page.limit) {
