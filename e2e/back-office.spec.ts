@@ -68,10 +68,11 @@ test('two admins open one lead: the second save is refused, keeps its typing, an
     await expect(second.getByRole('textbox', { name: 'Add a contact note' })).toHaveValue('No answer twice.');
     // The first admin's note is shown now, from the reload.
     await expect(second).toContainText('Called, she will book on Saturday.');
+    // The sign-in's toast sits over the dialog's corner until it times out (hovering it holds it);
+    // the pointer also leaves the Save button, so the check sees it at rest.
+    await other.mouse.move(0, 0);
     await other.screenshot({ path: 'test-results/screens/lead-conflict-1280.png', fullPage: true });
     await expectAccessible(other, 'lead conflict', 1280, 'all');
-    // The sign-in's toast sits over the dialog's corner until it times out (hovering it holds it).
-    await other.mouse.move(0, 0);
     await expect(other.getByText('Welcome back!')).toBeHidden();
     await second.getByRole('button', { name: 'Save' }).click();
     await expect(other.getByText('Status updated successfully')).toBeVisible();
@@ -89,7 +90,8 @@ test('an admin approves a package request and the student sees the sessions', as
   await expect(row).toContainText('Starter');
   await row.getByRole('button', { name: /^Approve request from/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Request' });
-  await dialog.getByRole('textbox', { name: /Notes/ }).fill('Paid by bank transfer');
+  await dialog.getByRole('textbox', { name: /Internal Notes/ }).fill('Paid by bank transfer, ref TRX-2291');
+  await dialog.getByRole('textbox', { name: /Message to the Student/ }).fill('Ustadha Huda will be your tutor.');
   // The dialog is as tall as its content on a desktop, and fills a phone.
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });

@@ -87,6 +87,11 @@ test('an admin issues a certificate, anyone verifies it and gets its PDF, a supe
   await dialog.getByRole('textbox', { name: /Note/ }).fill(note);
   await shotsAndAxe(admin.page, 'admin-issue-dialog', undefined, 'serious');
   await dialog.getByRole('button', { name: 'Issue Certificate' }).click();
+  // Amina never booked a lesson of this course: the dialog asks to confirm, keeping what was typed.
+  await expect(dialog.getByRole('alert')).toContainText(certificateMessages.noSessions);
+  await expect(dialog.getByRole('textbox', { name: /Note/ })).toHaveValue(note);
+  await shotsAndAxe(admin.page, 'admin-issue-confirm', undefined, 'serious');
+  await dialog.getByRole('button', { name: 'Issue Anyway' }).click();
 
   // 2. The toast gives the link of the public page, and the list shows the certificate.
   await expect(admin.page.getByText('Certificate issued')).toBeVisible();
@@ -108,6 +113,7 @@ test('an admin issues a certificate, anyone verifies it and gets its PDF, a supe
   await dialog.getByRole('combobox', { name: /Course/ }).selectOption({ label: course.title });
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Second try');
   await dialog.getByRole('button', { name: 'Issue Certificate' }).click();
+  await dialog.getByRole('button', { name: 'Issue Anyway' }).click();
   await expect(dialog.getByRole('alert')).toContainText(certificateMessages.alreadyIssued);
   await expect(dialog.getByRole('textbox', { name: /Note/ })).toHaveValue('Second try');
   await admin.page.keyboard.press('Escape');
@@ -197,7 +203,7 @@ test('an Arabic name reads right to left, the student finds the certificate on t
   const admin = await newAdmin(request, 'admin');
   const issued = await request.post(`/api/admin/students/${student.id}/certificates`, {
     headers: { authorization: `Bearer ${await idToken(request, admin.email, admin.password)}` },
-    data: { courseId: course.id, note: '' },
+    data: { courseId: course.id, note: '', withoutSessions: true },
   });
   expect(issued.status()).toBe(201);
   const { code } = (await issued.json()) as { code: string };

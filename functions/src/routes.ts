@@ -211,7 +211,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/package-requests/{requestId}/approve': {
     handler: 'admin-requests/approve-package-request',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     leadingKeys: [
       'ACTIVITY',
       'ADMIN#*',
@@ -271,7 +271,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/admin/students': {
     handler: 'admin-students/add-student',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEAD#*', 'MAIL#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
     uses: ['mail'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser'],
   },
@@ -317,8 +317,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/students/{studentId}/certificates': {
     handler: 'admin-certificates/issue-certificate',
-    table: ['GetItem', 'PutItem', 'ConditionCheckItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'COURSE#*', 'MAIL#*', 'SESSIONS#*', 'STUDENT#*'],
+    table: ['GetItem', 'Query', 'PutItem', 'ConditionCheckItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'CERTIFICATE#*', 'COURSE#*', 'LEDGER#*', 'MAIL#*', 'SESSIONS#*', 'STUDENT#*'],
     uses: ['mail'],
   },
   'POST /api/admin/certificates/{code}/revoke': {
@@ -470,7 +470,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'DELETE /api/admin/courses/{courseId}': {
     handler: 'admin-courses/delete-course',
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'SESSIONS#*', 'SYSTEM'],
   },
   'GET /api/admin/mail/failed': {

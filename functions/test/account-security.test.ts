@@ -158,6 +158,7 @@ describe('sign-up without telling who has an account', () => {
           fullName: 'Omar Farooq',
           email,
           phone: '',
+          version: 0,
           ageGroup: null,
           level: null,
           goals: [],

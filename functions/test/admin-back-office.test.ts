@@ -101,7 +101,10 @@ describe('the back office', () => {
 
     it('exports the filtered leads as CSV: quoting, Arabic text and no formulas', async () => {
       const marker = crypto.randomUUID().slice(0, 8);
-      await newLead({ email: `csv-${marker}@example.com` });
+      await newLead({ email: `csv-${marker}@example.com`, phone: '+44 7700 900123', courseId });
+      const courseTitle = (await call('GET', `/api/admin/courses/${courseId}`, { token: admin })).body.title as string;
+      const listed = await call('GET', `/api/admin/leads?q=csv-${marker}`, { token: admin });
+      expect(listed.body.items[0]).toMatchObject({ courseId, courseTitle });
       const csv = await call('GET', `/api/admin/leads/export?q=csv-${marker}`, { token: admin });
       expect(csv.status).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -109,16 +112,20 @@ describe('the back office', () => {
       const body = (csv.body as string).replace(/^\uFEFF/, '');
       expect(
         body.startsWith(
-          'Created,Name,Email,Phone,Status,Booking type,Age group,Level,Goals,Schedule,Why,Course,Notes\r\n',
+          'Created,Name,Email,Phone,Status,Booking Type,Age Group,Level,Goals,Schedule,Why,Course,Notes\r\n',
         ),
       ).toBe(true);
       expect(body).toContain('"محمد علي, ""Mo"""');
       // The formula is neutralised and the line break kept inside one quoted cell.
       expect(body).toContain(`"'=HYPERLINK(""http://evil"") line one\nline two"`);
       expect(body.trimEnd().split('\r\n')).toHaveLength(2);
+      // Values read as on screen: labels, the course's title, and the phone as written.
+      const row = body.split('\r\n')[1]!;
+      expect(row).toContain(',+44 7700 900123,New,Trial,Adult,Beginner,');
+      expect(row).toContain(`,${courseTitle},`);
       // (fetch drops the byte-order mark when it decodes the text; toCsv below shows it is there.)
       expect((await call('GET', '/api/admin/leads/export?q=nothing-matches-this', { token: admin })).body).toBe(
-        'Created,Name,Email,Phone,Status,Booking type,Age group,Level,Goals,Schedule,Why,Course,Notes\r\n',
+        'Created,Name,Email,Phone,Status,Booking Type,Age Group,Level,Goals,Schedule,Why,Course,Notes\r\n',
       );
       expect(csvCell('=1+1')).toBe("'=1+1");
       expect(csvCell('@cmd')).toBe("'@cmd");
@@ -126,6 +133,8 @@ describe('the back office', () => {
       expect(csvCell('say "hi"')).toBe('"say ""hi"""');
       expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
       expect(csvCell('-2')).toBe("'-2");
+      expect(csvCell('+1 (555) 010-0100')).toBe('+1 (555) 010-0100');
+      expect(csvCell('+1+HYPERLINK("x")')).toBe(`"'+1+HYPERLINK(""x"")"`);
       const text = toCsv([
         {
           id: '1',
@@ -144,6 +153,7 @@ describe('the back office', () => {
           createdAt: '2026-11-23T00:00:00.000Z',
           updatedAt: '2026-11-23T00:00:00.000Z',
           version: 1,
+          courseTitle: null,
         },
       ]);
       expect(text.startsWith('\uFEFFCreated,Name,Email')).toBe(true);
@@ -203,9 +213,9 @@ describe('the back office', () => {
 
       const status = await call('PATCH', `/api/admin/students/${student.userId}`, {
         token: admin,
-        body: { status: 'inactive' },
+        body: { status: 'inactive', version: 0 },
       });
-      expect(status.body.status).toBe('inactive');
+      expect(status.body).toMatchObject({ status: 'inactive', version: 1 });
       await adjust(1);
       // An inactive student cannot book: the webhook keeps the booking for the team.
       const booked = await deliver(
@@ -250,9 +260,10 @@ describe('the back office', () => {
           priceUsd: 59,
           sessionCount: 2,
           isActive: false,
+          version: made.body.version,
         },
       });
-      expect(off.body).toMatchObject({ isActive: false, priceUsd: 59 });
+      expect(off.body).toMatchObject({ isActive: false, priceUsd: 59, version: 1 });
       expect((await call('GET', '/api/packages')).body.items.map((p: { id: string }) => p.id)).not.toContain(
         made.body.id,
       );
@@ -386,7 +397,7 @@ describe('the back office', () => {
       expect(short.body.error.message).toBe('Password must be at least 8 characters');
       const edited = await call('PATCH', `/api/admin/admins/${made.body.id}`, {
         token: superAdmin,
-        body: { name: 'Hafsa Noor', role: 'super_admin' },
+        body: { name: 'Hafsa Noor', role: 'super_admin', version: made.body.version },
       });
       expect(edited.body).toMatchObject({ name: 'Hafsa Noor', role: 'super_admin', email });
       // Sessions that began before the change, in its second too, must sign in again: wait for the next one.
@@ -402,7 +413,7 @@ describe('the back office', () => {
       expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(409);
       await call('PATCH', `/api/admin/admins/${made.body.id}`, {
         token: superAdmin,
-        body: { name: 'Hafsa Noor', role: 'admin' },
+        body: { name: 'Hafsa Noor', role: 'admin', version: edited.body.version },
       });
       expect((await call('DELETE', `/api/admin/admins/${made.body.id}`, { token: superAdmin })).status).toBe(204);
       await expect(signIn(email, 'Own-pass-10')).rejects.toThrow();
@@ -424,7 +435,7 @@ describe('the back office', () => {
       const self = await signInFirstTime(email, 'Admin-pass-9', 'Own-pass-10');
       const demoteSelf = await call('PATCH', `/api/admin/admins/${made.body.id}`, {
         token: self,
-        body: { name: 'Solo', role: 'admin' },
+        body: { name: 'Solo', role: 'admin', version: 0 },
       });
       expect(demoteSelf).toMatchObject({
         status: 409,
@@ -446,15 +457,18 @@ describe('the back office', () => {
       for (const account of supers) {
         const demoted = await call('PATCH', `/api/admin/admins/${account.id}`, {
           token: self,
-          body: { name: account.name, role: 'admin' },
+          body: { name: account.name, role: 'admin', version: account.version },
         });
         expect(demoted.status).toBe(200);
       }
       const duel = await Promise.all([
-        call('PATCH', `/api/admin/admins/${second.body.id}`, { token: self, body: { name: 'Duo', role: 'admin' } }),
+        call('PATCH', `/api/admin/admins/${second.body.id}`, {
+          token: self,
+          body: { name: 'Duo', role: 'admin', version: 0 },
+        }),
         call('PATCH', `/api/admin/admins/${made.body.id}`, {
           token: otherToken,
-          body: { name: 'Solo', role: 'admin' },
+          body: { name: 'Solo', role: 'admin', version: 0 },
         }),
       ]);
       // The loser is refused by the last-super-admin rule (409), or, if the winner's change landed

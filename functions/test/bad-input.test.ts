@@ -137,12 +137,12 @@ const bodies: Record<string, BodySpec> = {
   'POST /api/admin/certificates/{code}/revoke': { body: { reason: 'Issued by mistake.' } },
   'PATCH /api/admin/leads/{leadId}': { body: { status: 'contacted', note: 'Called back.', version: 1 } },
   'POST /api/admin/students': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com', phone: '' } },
-  'PATCH /api/admin/students/{studentId}': { body: { status: 'on_hold' } },
+  'PATCH /api/admin/students/{studentId}': { body: { status: 'on_hold', version: 0 } },
   'POST /api/admin/students/{studentId}/adjustments': {
     body: { courseId: SOME_UUID, amount: 1, reason: 'Goodwill session.' },
   },
   'POST /api/admin/packages': { body: packageBody },
-  'PUT /api/admin/packages/{packageId}': { body: packageBody },
+  'PUT /api/admin/packages/{packageId}': { body: { ...packageBody, version: 0 } },
   'POST /api/admin/bookings/unmatched/{bookingId}/assign': { body: { studentId: SOME_UUID, courseId: SOME_UUID } },
   'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': { body: { reason: 'Booked by mistake.' } },
   'POST /api/admin/bookings/deliveries/{deliveryId}/link': { body: { studentId: SOME_UUID, courseId: SOME_UUID } },
@@ -151,7 +151,7 @@ const bodies: Record<string, BodySpec> = {
   'POST /api/admin/admins': {
     body: { name: 'New Admin', email: 'new-admin@example.com', password: 'Password123', role: 'admin' },
   },
-  'PATCH /api/admin/admins/{adminId}': { body: { name: 'New Admin', role: 'admin' } },
+  'PATCH /api/admin/admins/{adminId}': { body: { name: 'New Admin', role: 'admin', version: 0 } },
   'POST /api/admin/courses': { body: courseBody },
   'POST /api/admin/mail/{mailId}/resend': { body: {} },
   'POST /api/admin/students/{studentId}/invitation': { body: {} },

@@ -228,7 +228,10 @@ describe('POST /api/webhooks/calendly', () => {
     const unknown = await deliver(call, inviteeCreated(booking(stranger, `unknown-${crypto.randomUUID()}`)));
     expect(unknown.body).toMatchObject({ state: 'needs_review', reason: 'no_student' });
     const student = await studentWithSessions(call, admin, courseId, 1);
-    await call('PATCH', `/api/admin/students/${student.userId}`, { token: admin, body: { status: 'on_hold' } });
+    await call('PATCH', `/api/admin/students/${student.userId}`, {
+      token: admin,
+      body: { status: 'on_hold', version: 0 },
+    });
     const held = await deliver(call, inviteeCreated(booking(student, `held-${crypto.randomUUID()}`)));
     expect(held.body).toMatchObject({ state: 'processed', outcome: 'unmatched' });
     expect(await balanceOf(student.token)).toBe(1);

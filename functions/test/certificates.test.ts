@@ -8,7 +8,14 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN } from '@app/shared/certificates/schemas';
 import { sentMail, useGateway, userWithGroup } from './support/gateway';
-import { publishedCourse, signUpStudent } from './support/student-fixtures';
+import { inviteeCreated } from '../../infra/local/calendly-deliveries';
+import {
+  deliver,
+  portalTracking,
+  publishedCourse,
+  signUpStudent,
+  studentWithSessions,
+} from './support/student-fixtures';
 
 /**
  * Certificates of completion: issued by an admin under an unguessable code, checked by anyone
@@ -29,12 +36,47 @@ describe('certificates of completion', () => {
     });
   });
 
+  // These students never booked a lesson: the admin confirms the completion (see the test below).
   const issue = (studentId: string, body: Record<string, unknown>, token = admin) =>
-    call('POST', `/api/admin/students/${studentId}/certificates`, { token, body });
+    call('POST', `/api/admin/students/${studentId}/certificates`, { token, body: { withoutSessions: true, ...body } });
   const latestActivity = async (action: string) =>
     (await call('GET', '/api/admin/activity?entityType=certificate&limit=20', { token: admin })).body.items.find(
       (entry: { action: string }) => entry.action === action,
     );
+
+  it('asks the admin to confirm a course the student never booked, and issues without asking once booked', async () => {
+    const unbooked = await signUpStudent(call);
+    const asked = await issue(unbooked.userId, { courseId, withoutSessions: undefined });
+    expect(asked).toMatchObject({
+      status: 409,
+      body: {
+        error: {
+          message:
+            'This student has no booked or attended session of this course. Are you sure they completed it? Issue the certificate anyway to confirm.',
+        },
+      },
+    });
+    expect((await call('GET', `/api/admin/students/${unbooked.userId}`, { token: admin })).body.certificates).toEqual(
+      [],
+    );
+    const confirmed = await issue(unbooked.userId, { courseId, withoutSessions: true });
+    expect(confirmed.status).toBe(201);
+    expect((await latestActivity('issue')).details).toMatchObject({ courseId, withoutSessions: true });
+
+    const booked = await studentWithSessions(call, admin, courseId, 1);
+    const lesson = await deliver(
+      call,
+      inviteeCreated({
+        seed: `certificate-${crypto.randomUUID()}`,
+        name: 'Yusuf',
+        email: booked.email,
+        start: new Date(Date.now() + 72 * 3_600_000),
+        tracking: portalTracking(booked.userId, courseId),
+      }),
+    );
+    expect(lesson.body.outcome).toBe('booked');
+    expect((await issue(booked.userId, { courseId, withoutSessions: undefined })).status).toBe(201);
+  });
 
   it('issues one valid certificate per course, mails the student, and anyone with the code can check it', async () => {
     const student = await signUpStudent(call, { fullName: 'Bilal Rahman' });
@@ -181,7 +223,7 @@ describe('the certificate PDF', () => {
     const student = await signUpStudent(call, { fullName: 'فاطمة الزهراء' });
     const issued = await call('POST', `/api/admin/students/${student.userId}/certificates`, {
       token: admin,
-      body: { courseId },
+      body: { courseId, withoutSessions: true },
     });
     code = issued.body.code as string;
   });

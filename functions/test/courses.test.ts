@@ -245,6 +245,7 @@ describe('courses: admin management and the public catalogue', () => {
       priceUsd: 50.5,
       sessionCount: 2,
       isActive: true,
+      version: 0,
     });
   });
 });

@@ -528,7 +528,7 @@ describe('DynamoDB requests per route', () => {
         const someone = await signUpStudent(call);
         return measure('POST', `/api/admin/students/${someone.userId}/certificates`, {
           token: admin,
-          body: { courseId },
+          body: { courseId, withoutSessions: true },
         });
       },
     },
@@ -588,10 +588,11 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/admin/dashboard', { token: admin }),
     },
     'GET /api/admin/activity': {
-      calls: ADMIN + 2,
-      pattern: 'Query ACTIVITY (a page); BatchGetItem the admins named',
+      calls: ADMIN + 3,
+      pattern:
+        'Query gsi1 ACTIVITY#course (a page) and gsi1 ADMINS (the team), in parallel; BatchGetItem the records the entries name (students, courses, leads, packages)',
       status: 200,
-      send: (measure) => measure('GET', '/api/admin/activity', { token: admin }),
+      send: (measure) => measure('GET', '/api/admin/activity?entityType=course', { token: admin }),
     },
     'GET /api/admin/leads': {
       calls: ADMIN + 2,
@@ -658,7 +659,7 @@ describe('DynamoDB requests per route', () => {
     'GET /api/admin/students/{studentId}': {
       calls: ADMIN + 7,
       pattern:
-        '5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem titles and GetItem whether the address is still mailed, in parallel',
+        '5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem course titles and ledger authors, and GetItem whether the address is still mailed, in parallel',
       status: 200,
       send: (measure) => measure('GET', `/api/admin/students/${student.userId}`, { token: admin }),
     },
@@ -668,7 +669,10 @@ describe('DynamoDB requests per route', () => {
       status: 200,
       send: async (measure) => {
         const someone = await signUpStudent(call);
-        return measure('PATCH', `/api/admin/students/${someone.userId}`, { token: admin, body: { status: 'on_hold' } });
+        return measure('PATCH', `/api/admin/students/${someone.userId}`, {
+          token: admin,
+          body: { status: 'on_hold', version: 0 },
+        });
       },
     },
     'POST /api/admin/students/{studentId}/adjustments': {
@@ -695,14 +699,14 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('POST', '/api/admin/packages', { token: admin, body: packageBody }),
     },
     'PUT /api/admin/packages/{packageId}': {
-      calls: ADMIN + 1,
-      pattern: 'TransactWriteItems package (must exist) + activity',
+      calls: ADMIN + 2,
+      pattern: 'GetItem package (its version); TransactWriteItems package (same version) + activity',
       status: 200,
       send: async (measure) => {
         const pkg = await activePackage(4);
         return measure('PUT', `/api/admin/packages/${pkg.id}`, {
           token: admin,
-          body: { ...packageBody, name: 'Renamed Pack' },
+          body: { ...packageBody, name: 'Renamed Pack', version: 0 },
         });
       },
     },
@@ -908,7 +912,7 @@ describe('DynamoDB requests per route', () => {
         const id = await newAdmin();
         return measure('PATCH', `/api/admin/admins/${id}`, {
           token: superAdmin,
-          body: { name: 'Renamed Admin', role: 'admin' },
+          body: { name: 'Renamed Admin', role: 'admin', version: 0 },
         });
       },
     },

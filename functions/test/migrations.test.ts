@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
 import { db, tableName } from '../src/db/client';
+import { activityKey } from '../src/db/entities/activity';
 import * as Counters from '../src/db/entities/counters';
 import * as Lead from '../src/db/entities/lead';
 import * as Student from '../src/db/entities/student';
@@ -12,11 +14,12 @@ import { handler as runMigrationsHandler } from '../src/handlers/scheduled/run-m
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { intakeAnswers } from './support/lead-fixtures';
 import { expiryOf, retentionKey } from '../src/db/entities/lead-retention';
-import { signUpStudent } from './support/student-fixtures';
+import { publishedCourse, signUpStudent } from './support/student-fixtures';
 
 const SCHEDULING_URL_MIGRATION = '0001-course-scheduling-url';
 const LEAD_RETENTION_MIGRATION = '0002-lead-retention-clocks';
 const SEARCH_TOKENS_MIGRATION = '0003-search-tokens';
+const ACTIVITY_INDEXES_MIGRATION = '0005-activity-indexes';
 
 const context = () => ({ db: db(), tableName: tableName() });
 
@@ -278,6 +281,57 @@ describe('data migrations', () => {
     await forgetMigration(SEARCH_TOKENS_MIGRATION);
     await runMigrations(context(), MIGRATIONS);
     expect(await search('students')).toEqual([student.userId]);
+  });
+
+  it('files the activity entries the previous version wrote under their admin and record, once', async () => {
+    const earlier = await userWithGroup('admin');
+    const adminId = decodeJwt(earlier.token).sub!;
+    const courseId = await publishedCourse(call, earlier.token);
+    const student = await signUpStudent(call);
+    for (const amount of [2, -1]) {
+      const adjusted = await call('POST', `/api/admin/students/${student.userId}/adjustments`, {
+        token: earlier.token,
+        body: { courseId, amount, reason: 'Written by the previous version' },
+      });
+      expect(adjusted.status).toBe(200);
+    }
+    const byAdmin = async () =>
+      (await call('GET', `/api/admin/activity?adminId=${adminId}`, { token: admin })).body.items.map(
+        (entry: { id: string }) => entry.id,
+      );
+    const aboutStudent = async () =>
+      (await call('GET', `/api/admin/activity?entityId=${student.userId}`, { token: admin })).body.items.map(
+        (entry: { id: string }) => entry.id,
+      );
+    const written = await byAdmin();
+    expect(written).toHaveLength(3);
+    expect(await aboutStudent()).toEqual(written.slice(0, 2));
+    // The previous version filed its entries by entity type only: take away the admin and record keys.
+    const entries = (await call('GET', `/api/admin/activity?adminId=${adminId}`, { token: admin })).body.items;
+    for (const entry of entries as { id: string; createdAt: string }[]) {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: activityKey(entry.createdAt, entry.id),
+          UpdateExpression: 'REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+        }),
+      );
+    }
+    expect(await byAdmin()).toEqual([]);
+    expect(await aboutStudent()).toEqual([]);
+
+    await forgetMigration(ACTIVITY_INDEXES_MIGRATION);
+    const first = await runMigrationsHandler();
+    expect(first.applied).toEqual([ACTIVITY_INDEXES_MIGRATION]);
+    expect(await migrationRecord(context(), ACTIVITY_INDEXES_MIGRATION)).toMatchObject({ status: 'applied' });
+    expect(await byAdmin()).toEqual(written);
+    expect(await aboutStudent()).toEqual(written.slice(0, 2));
+    // Again without its record: every entry is filed already, nothing changes.
+    await forgetMigration(ACTIVITY_INDEXES_MIGRATION);
+    expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
+      { id: ACTIVITY_INDEXES_MIGRATION, changed: 0 },
+    ]);
+    expect(await byAdmin()).toEqual(written);
   });
 
   it('applies a migration once when two runs start at the same time', async () => {

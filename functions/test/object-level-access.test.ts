@@ -6,7 +6,7 @@ import { adminUpdateSchema } from '@app/shared/admin/admins';
 import { assignBookingSchema, dismissBookingSchema } from '@app/shared/admin/bookings';
 import { dismissDeliverySchema, linkDeliverySchema, processDeliverySchema } from '@app/shared/admin/deliveries';
 import { leadUpdateSchema } from '@app/shared/admin/leads';
-import { packageInputSchema } from '@app/shared/admin/packages';
+import { packageUpdateSchema } from '@app/shared/admin/packages';
 import { adjustmentSchema, resendInvitationSchema, studentStatusSchema } from '@app/shared/admin/students';
 import { courseUpdateSchema } from '@app/shared/courses/schemas';
 import { certificateIssueSchema, certificateRevokeSchema } from '@app/shared/certificates/schemas';
@@ -335,7 +335,7 @@ describe('object-level access: student B never reads or changes anything of stud
       body: { reason: 'Taken over by another student' },
     },
     'PATCH /api/admin/leads/{leadId}': { schema: leadUpdateSchema, body: { status: 'lost', version: 1 } },
-    'PATCH /api/admin/students/{studentId}': { schema: studentStatusSchema, body: { status: 'inactive' } },
+    'PATCH /api/admin/students/{studentId}': { schema: studentStatusSchema, body: { status: 'inactive', version: 0 } },
     'POST /api/admin/students/{studentId}/adjustments': {
       schema: adjustmentSchema,
       body: { courseId, amount: -3, reason: 'Moved to another student' },
@@ -349,8 +349,14 @@ describe('object-level access: student B never reads or changes anything of stud
       body: { reason: 'Revoked by another student' },
     },
     'PUT /api/admin/packages/{packageId}': {
-      schema: packageInputSchema,
-      body: { name: 'Taken over', description: 'Changed by another student.', priceUsd: 1, sessionCount: 100 },
+      schema: packageUpdateSchema,
+      body: {
+        name: 'Taken over',
+        description: 'Changed by another student.',
+        priceUsd: 1,
+        sessionCount: 100,
+        version: 0,
+      },
     },
     'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
       schema: assignBookingSchema,
@@ -371,7 +377,7 @@ describe('object-level access: student B never reads or changes anything of stud
     },
     'PATCH /api/admin/admins/{adminId}': {
       schema: adminUpdateSchema,
-      body: { name: 'Taken Over', role: 'super_admin' },
+      body: { name: 'Taken Over', role: 'super_admin', version: 0 },
     },
     'POST /api/admin/admins/{adminId}/password-reset': { schema: adminResetSchema, body: {} },
     'POST /api/admin/students/{studentId}/deletion': {

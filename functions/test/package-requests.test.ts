@@ -74,16 +74,28 @@ describe('package requests: ask, approve once, reject with a reason', () => {
     const request = await ask(student.token, 8);
     const answer = await call('POST', `/api/admin/package-requests/${request.id}/approve`, {
       token: admin,
-      body: { notes: 'Paid by bank transfer' },
+      body: { notes: 'Paid $180 by bank transfer, ref TRX-2291.', message: 'Ustadha Huda will be your tutor.' },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: 'approved',
-      adminNotes: 'Paid by bank transfer',
+      adminNotes: 'Paid $180 by bank transfer, ref TRX-2291.',
+      studentMessage: 'Ustadha Huda will be your tutor.',
       approvedAt: expect.any(String),
     });
     expect(answer.body.approvedBy).toEqual(expect.any(String));
+    // The message reaches the student; the team's notes (the payment reference) never do.
+    const mail = (await sentMail()).find(
+      (m) => m.destination.to.includes(student.email) && m.subject === 'Your sessions are ready to book',
+    );
+    expect(mail?.body.text).toContain('A note from our team: Ustadha Huda will be your tutor.');
+    expect(mail?.body.text).not.toContain('TRX-2291');
     const dashboard = await call('GET', '/api/me/dashboard', { token: student.token });
+    expect(JSON.stringify(dashboard.body)).not.toContain('TRX-2291');
+    expect(dashboard.body.requests[0]).toMatchObject({
+      id: request.id,
+      studentMessage: 'Ustadha Huda will be your tutor.',
+    });
     expect(dashboard.body.balances).toEqual([{ courseId, courseTitle: expect.any(String), sessionsRemaining: 8 }]);
     expect(dashboard.body.counters).toMatchObject({ sessionsRemaining: 8, pendingRequests: 0 });
     const mine = await call('GET', `/api/me/courses/${courseId}`, { token: student.token });

@@ -154,7 +154,10 @@ describe('the back office finds every record', () => {
     for (const q of [family, `amina ${family}`, student.email, student.email.split('@')[0]!]) {
       expect(ids(await students({ q })), q).toContain(student.userId);
     }
-    await call('PATCH', `/api/admin/students/${student.userId}`, { token: admin, body: { status: 'on_hold' } });
+    await call('PATCH', `/api/admin/students/${student.userId}`, {
+      token: admin,
+      body: { status: 'on_hold', version: 0 },
+    });
     expect(ids(await students({ q: family, status: 'on_hold' }))).toEqual([student.userId]);
     expect(ids(await students({ q: family, status: 'active' }))).toEqual([]);
 

@@ -25,7 +25,7 @@ export async function storeAdminAccount(
     await client.send(
       new TransactWriteCommand({
         TransactItems: [
-          Admin.put({ ...account, status: 'active', createdAt: now, updatedAt: now }),
+          Admin.put({ ...account, status: 'active', createdAt: now, updatedAt: now, version: 0 }),
           Counters.change({ admins: 1, super_admins: account.role === 'super_admin' ? 1 : 0 }),
         ],
       }),

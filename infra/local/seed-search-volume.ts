@@ -133,6 +133,7 @@ export async function seedSearchVolume(counts: { leads: number; students: number
       ...rest,
       phone: phone ?? '',
       ageGroup: 'adult',
+      version: 0,
       level: 'beginner',
       goals: ['Reading Quran'],
       motivation: 'Seeded for the search benchmark.',

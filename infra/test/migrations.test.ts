@@ -88,18 +88,37 @@ describe('data migrations in the stack', () => {
       return condition['dynamodb:LeadingKeys'] as string[];
     });
     expect(leadingKeys.sort()).toEqual([
+      'ACTIVITY',
+      'ACTIVITY#admin',
+      'ACTIVITY#booking',
+      'ACTIVITY#certificate',
+      'ACTIVITY#course',
+      'ACTIVITY#lead',
+      'ACTIVITY#mail',
+      'ACTIVITY#package',
+      'ACTIVITY#package_request',
+      'ACTIVITY#refund_request',
+      'ACTIVITY#student',
+      'ACTIVITY#webhook_delivery',
+      'COURSE#*',
+      'COURSE#*',
       'COURSE#*',
       'COURSES',
       'LEAD#*',
       'LEADS',
       'RETENTION#LEAD#*',
       'SEARCH#*',
+      'STUDENT#*',
       'STUDENTS',
       'SYSTEM',
     ]);
-    // Query only on the course list's index; items only through their keys.
-    const query = dynamodb.find((statement) => [statement.Action].flat().includes('dynamodb:Query'));
-    expect(JSON.stringify(query.Resource)).toContain('/index/gsi1');
+    // Queries on the gsi1 lists, and on a student's partition by its key; items only through their keys.
+    const queries = dynamodb.filter((statement) => [statement.Action].flat().includes('dynamodb:Query'));
+    expect(JSON.stringify(queries[0].Resource)).toContain('/index/gsi1');
+    // The one other Query: a student's own partition (their balances), by key, on the table itself.
+    expect(queries.slice(1).map((statement) => statement.Condition)).toEqual([
+      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STUDENT#*'] } },
+    ]);
     expect(JSON.stringify(dynamodb)).not.toContain('/index/*');
     expect(statements.flatMap((statement) => [statement.Action].flat())).not.toContain('ses:SendEmail');
   });

@@ -110,6 +110,10 @@ const config = defineConfig({
     },
     // Headings break into lines of even length instead of leaving one word alone on the last.
     'h1, h2, h3': { textWrap: 'balance' },
+    // What people write (names, answers, notes) may be Arabic or English: each table cell, detail
+    // value and text field takes its direction from its own first strong letter, as dir="auto"
+    // would, so an Arabic answer's full stop stays at its end.
+    'td, dd, textarea, input:where([type="text"], [type="search"], :not([type]))': { unicodeBidi: 'plaintext' },
   },
 });
 

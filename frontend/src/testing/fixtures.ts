@@ -16,6 +16,7 @@ export function studentProfile(overrides: Partial<StudentProfile> = {}): Student
     intakeCompleted: true,
     status: 'active',
     createdAt: '2026-01-01T00:00:00Z',
+    version: 0,
     ...overrides,
   };
 }

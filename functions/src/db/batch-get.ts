@@ -8,7 +8,7 @@ import { db, tableName } from './client';
 export async function batchGet<Item>(
   keys: Record<string, unknown>[],
   projection?: string,
-  options: { consistent?: boolean } = {},
+  options: { consistent?: boolean; names?: Record<string, string> } = {},
 ): Promise<Item[]> {
   const items: Item[] = [];
   let pending: Record<string, unknown>[] | undefined = keys.slice(0, 100);
@@ -16,7 +16,12 @@ export async function batchGet<Item>(
     const answer = await db().send(
       new BatchGetCommand({
         RequestItems: {
-          [tableName()]: { Keys: pending, ProjectionExpression: projection, ConsistentRead: options.consistent },
+          [tableName()]: {
+            Keys: pending,
+            ProjectionExpression: projection,
+            ExpressionAttributeNames: options.names,
+            ConsistentRead: options.consistent,
+          },
         },
       }),
     );

@@ -67,6 +67,26 @@ export class Migrations extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes } },
       }),
     );
+    const partitions = [...new Set(MIGRATIONS.flatMap((migration) => migration.access.partitions ?? []))].sort();
+    if (partitions.length > 0) {
+      this.function.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } },
+        }),
+      );
+    }
+    const reads = [...new Set(MIGRATIONS.flatMap((migration) => migration.access.reads ?? []))].sort();
+    if (reads.length > 0) {
+      this.function.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': reads } },
+        }),
+      );
+    }
     this.trigger = new triggers.Trigger(this, 'Run', {
       handler: this.function,
       // The invocation waits for the run; a little longer than the function may take.

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { adminPasswordSchema, emailSchema } from '../auth/schemas';
+import { changedMeanwhile, versionField } from '../http/versions';
 import { singleLineText } from '../text';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
@@ -22,6 +23,7 @@ export const adminAccountMessages = {
   lastSuperAdmin: 'The last super admin cannot be removed or demoted.',
   twoFactorRequired: 'Set up two-factor sign-in on Your account page before using the back office.',
   twoFactorNotSet: 'Two-factor sign-in is not set up for this account yet.',
+  changedMeanwhile: changedMeanwhile('admin'),
 } as const;
 
 /** POST /api/admin/admins */
@@ -40,6 +42,7 @@ export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 export const adminUpdateSchema = z.strictObject({
   name: singleLineText(2, adminAccountMessages.nameMin, 100, 'Name must be at most 100 characters'),
   role: z.enum(ADMIN_ROLES, { error: adminAccountMessages.role }),
+  version: versionField('admin'),
 });
 export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
 
@@ -55,4 +58,6 @@ export interface AdminAccount {
   createdAt: string;
   /** Whether the admin signs in with a one-time code from an authenticator app too (unset: no). */
   twoFactor?: boolean;
+  /** Counts the saves of name and role: an edit names the version it read. */
+  version: number;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Lead } from '../leads/schemas';
+import { changedMeanwhile, versionField } from '../http/versions';
 import type { MailSuppression } from './mail';
 import { LEAD_STATUSES } from '../leads/schemas';
 
@@ -11,7 +12,7 @@ export const adminLeadMessages = {
   deleteFailed: 'Failed to delete lead',
   notFound: 'Lead not found',
   nothingToChange: 'Choose a status or write a note',
-  changedMeanwhile: 'Someone else changed this lead meanwhile: reload to see it. What you typed is kept.',
+  changedMeanwhile: changedMeanwhile('lead'),
   empty: 'No leads found',
 } as const;
 
@@ -20,7 +21,7 @@ export const leadUpdateSchema = z
   .strictObject({
     status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
     note: z.string().trim().max(5000, 'A note must be at most 5000 characters').optional(),
-    version: z.number({ error: 'Reload the lead: its version is missing' }).int().min(0),
+    version: versionField('lead'),
   })
   .refine((value) => value.status !== undefined || Boolean(value.note), {
     message: adminLeadMessages.nothingToChange,
@@ -34,7 +35,8 @@ export const leadExportQuerySchema = z.strictObject({
 });
 
 /** A lead as the team's list shows it: with whether the school still mails its address. */
-export type AdminLead = Lead & { mailSuppression: MailSuppression | null };
+/** A lead as the team's list shows it: with its course's title (null: none, or deleted). */
+export type AdminLead = Lead & { mailSuppression: MailSuppression | null; courseTitle: string | null };
 
 /**
  * One entry of a lead's contact history, kept for good: who wrote it and when, the note, and the

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { changedMeanwhile, versionField } from '../http/versions';
 import { requiredText, singleLineText } from '../text';
 
 export const packageMessages = {
@@ -11,9 +12,10 @@ export const packageMessages = {
   saved: 'Package saved',
   deleted: 'Package deleted',
   confirmDelete: 'Delete this package? This cannot be undone.',
+  changedMeanwhile: changedMeanwhile('package'),
 } as const;
 
-/** POST /api/admin/packages and PUT /api/admin/packages/{packageId} */
+/** POST /api/admin/packages (and, with a version, PUT /api/admin/packages/{packageId}) */
 export const packageInputSchema = z.strictObject({
   name: singleLineText(2, packageMessages.name, 100),
   description: requiredText(10, packageMessages.description, 500),
@@ -30,6 +32,10 @@ export const packageInputSchema = z.strictObject({
   isActive: z.boolean().default(true),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;
+
+/** PUT /api/admin/packages/{packageId}: the package as edited and the version it was based on. */
+export const packageUpdateSchema = packageInputSchema.extend({ version: versionField('package') });
+export type PackageUpdateInput = z.input<typeof packageUpdateSchema>;
 
 /** Dollars with at most 2 decimals to integer cents, exactly (no float drift). */
 export function usdToCents(usd: number): number {

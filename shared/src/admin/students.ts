@@ -4,6 +4,7 @@ import type { Booking, LedgerEntry } from '../bookings/schemas';
 import type { Certificate } from '../certificates/schemas';
 import type { MailSuppression } from './mail';
 import { pageQueryFields } from '../http/page';
+import { changedMeanwhile, versionField } from '../http/versions';
 import type { PackageRequest } from '../requests/schemas';
 import type { CourseBalance } from '../students/dashboard';
 import { STUDENT_STATUSES, studentMessages, type StudentProfile } from '../students/schemas';
@@ -17,12 +18,15 @@ export const adminStudentMessages = {
   added: 'Student added',
   addedText: 'We sent them an invitation e-mail with a temporary password.',
   statusUpdated: 'Status updated successfully',
+  changedMeanwhile: changedMeanwhile('student'),
   adjusted: 'Balance adjusted',
   reasonRequired: 'Reason is required',
   amountInvalid: 'Enter a whole number of sessions other than 0 (at most 100 either way)',
   belowZero: 'The balance cannot go below 0',
   invitationSent: 'Invitation sent',
   invitationSentText: 'We e-mailed a new temporary password, valid for 7 days.',
+  leadNotFound: 'Lead not found',
+  leadLinked: 'This lead already has a student account.',
   alreadySignedIn: 'This student has already signed in and chosen a password: there is no invitation to send again.',
 } as const;
 
@@ -46,12 +50,15 @@ export const addStudentSchema = z.strictObject({
     .max(20, studentMessages.phoneMax)
     .optional()
     .transform((value) => value ?? ''),
+  /** The lead this student comes from: its intake answers fill the profile, and the two are linked. */
+  leadId: z.uuid(adminStudentMessages.leadNotFound).optional(),
 });
 export type AddStudentInput = z.input<typeof addStudentSchema>;
 
 /** PATCH /api/admin/students/{studentId} */
 export const studentStatusSchema = z.strictObject({
   status: z.enum(STUDENT_STATUSES, { error: 'Status must be active, inactive or on hold' }),
+  version: versionField('student'),
 });
 
 /** POST /api/admin/students/{studentId}/adjustments */
@@ -71,7 +78,8 @@ export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 export interface StudentDetail {
   profile: StudentProfile;
   balances: CourseBalance[];
-  ledger: (LedgerEntry & { courseTitle: string | null })[];
+  /** `by`: who made the change: the admin's name, or 'Booking', 'Student', 'System', 'Former admin'. */
+  ledger: (LedgerEntry & { courseTitle: string | null; by: string })[];
   bookings: Booking[];
   requests: PackageRequest[];
   certificates: Certificate[];

@@ -12,6 +12,8 @@ export const certificateMessages = {
   alreadyRevoked: 'This certificate has already been revoked.',
   tryAgain: 'The certificate could not be issued. Please try again.',
   revokedPdf: 'This certificate was revoked, so it can no longer be downloaded.',
+  noSessions:
+    'This student has no booked or attended session of this course. Are you sure they completed it? Issue the certificate anyway to confirm.',
 } as const;
 
 /**
@@ -41,6 +43,8 @@ export const certificatePdfPath = (code: string) => `/api/certificates/${encodeU
 export const certificateIssueSchema = z.strictObject({
   courseId: z.uuid(certificateMessages.courseRequired),
   note: optionalText(500),
+  /** The admin confirmed the course was completed although no session of it was ever booked. */
+  withoutSessions: z.boolean({ error: 'withoutSessions must be true or false' }).optional(),
 });
 export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;
 

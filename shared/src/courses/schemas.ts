@@ -23,6 +23,9 @@ export const courseMessages = {
   url: 'Must be a valid URL',
   meetingUrl: 'The meeting link must be an https:// address',
   notFound: 'Course not found',
+  hasStudents:
+    'Students have bought or booked sessions of this course, so it cannot be deleted: their balances, lessons and history show its title. Unpublish it instead: it leaves the site and keeps its title everywhere.',
+  unpublished: 'Course unpublished',
   stale:
     'Someone else saved this course after you opened it. Close it, open it again to see their changes, and redo yours.',
   tooManyOutcomes: `At most ${MAX_OUTCOMES} learning outcomes`,
@@ -160,4 +163,22 @@ export interface Course extends CourseSummary {
   /** Empty on the public API: only the back office and reminders use it. */
   meetingUrl: string;
   modules: CourseModule[];
+}
+
+/** A stored course as the edit form sends it back (the same course, to save with one change). */
+export function courseInputOf(course: Course): CourseInput {
+  return {
+    title: course.title,
+    shortDescription: course.shortDescription,
+    description: course.description,
+    level: course.level,
+    category: course.category,
+    whatYouWillLearn: course.whatYouWillLearn,
+    whoIsThisFor: course.whoIsThisFor,
+    coverPhoto: course.coverPhoto,
+    schedulingUrl: course.schedulingUrl,
+    meetingUrl: course.meetingUrl,
+    isPublished: course.isPublished,
+    modules: course.modules.map((module) => ({ id: module.id, title: module.title, description: module.description })),
+  };
 }

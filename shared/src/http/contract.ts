@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { ActivityEntry } from '../admin/activity';
+import type { ActivityPage } from '../admin/activity';
 import { activityQuerySchema } from '../admin/activity';
 import { adminCreateSchema, adminUpdateSchema, twoFactorRecordSchema, type AdminAccount } from '../admin/admins';
 import {
@@ -21,7 +21,7 @@ import {
 import { failedMailQuerySchema, mailResendSchema, type FailedMail } from '../admin/mail';
 import { adminLeadFilterSchema, type Lead, leadInputSchema } from '../leads/schemas';
 import { leadExportQuerySchema, leadUpdateSchema, type AdminLead, type LeadNote } from '../admin/leads';
-import { packageInputSchema } from '../admin/packages';
+import { packageInputSchema, packageUpdateSchema } from '../admin/packages';
 import { adminRequestFilterSchema, type AdminPackageRequest } from '../admin/requests';
 import {
   addStudentSchema,
@@ -175,7 +175,7 @@ export const contract = {
     response: json<PackageRequest>(),
   },
   'GET /api/admin/dashboard': { access: 'admin', response: json<AdminDashboard>() },
-  'GET /api/admin/activity': { access: 'admin', query: activityQuerySchema, response: json<Page<ActivityEntry>>() },
+  'GET /api/admin/activity': { access: 'admin', query: activityQuerySchema, response: json<ActivityPage>() },
   'GET /api/admin/leads': { access: 'admin', query: adminLeadFilterSchema, response: json<Page<AdminLead>>() },
   'GET /api/admin/leads/export': { access: 'admin', query: leadExportQuerySchema, response: file },
   'PATCH /api/admin/leads/{leadId}': { access: 'admin', body: leadUpdateSchema, response: json<Lead>() },
@@ -205,7 +205,7 @@ export const contract = {
   },
   'GET /api/admin/packages': { access: 'admin', response: json<Items<Package>>() },
   'POST /api/admin/packages': { access: 'admin', body: packageInputSchema, response: json<Package>() },
-  'PUT /api/admin/packages/{packageId}': { access: 'admin', body: packageInputSchema, response: json<Package>() },
+  'PUT /api/admin/packages/{packageId}': { access: 'admin', body: packageUpdateSchema, response: json<Package>() },
   'DELETE /api/admin/packages/{packageId}': { access: 'admin', response: empty },
   'POST /api/admin/students/{studentId}/certificates': {
     access: 'admin',

@@ -118,6 +118,8 @@ export interface Lead {
   goals: string[];
   why: string;
   schedule: string[];
+  /** The student account made from this lead, once the team made one. */
+  studentId?: string | null;
   bookingType: BookingType;
   courseId: string | null;
   status: LeadStatus;

@@ -5,6 +5,8 @@ export interface Package {
   priceUsd: number;
   sessionCount: number;
   isActive: boolean;
+  /** Counts the team's saves: an edit names the version it read. */
+  version: number;
 }
 
 /** Price per session: price divided by session count, 2 decimals. */

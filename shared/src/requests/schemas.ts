@@ -23,6 +23,8 @@ export const requestMessages = {
   reasonRequired: 'Reason is required',
   approvedTitle: 'Request Approved',
   approvedText: 'Sessions have been added to the student account.',
+  internalNotesHelp: 'Only the team sees these, e.g. the payment reference.',
+  studentMessageHelp: 'Added to the e-mail that tells the student their sessions are ready.',
   rejectedTitle: 'Request Rejected',
   rejectedText: 'The student will be notified.',
 } as const;
@@ -34,9 +36,14 @@ export const packageRequestInputSchema = z.strictObject({
 });
 export type PackageRequestInput = z.input<typeof packageRequestInputSchema>;
 
-/** POST /api/admin/package-requests/{requestId}/approve. `courseId` is needed only when the request has none. */
+/**
+ * POST /api/admin/package-requests/{requestId}/approve. `notes` stay with the team (the payment
+ * reference); `message` is added to the e-mail that tells the student their sessions are ready.
+ * `courseId` is needed only when the request has none.
+ */
 export const approveRequestSchema = z.strictObject({
   notes: optionalText(1000),
+  message: optionalText(1000),
   courseId: z.uuid(requestMessages.courseNotFound).optional(),
 });
 export type ApproveRequestInput = z.input<typeof approveRequestSchema>;
@@ -58,7 +65,10 @@ export interface PackageRequest {
   courseId: string | null;
   courseTitle: string | null;
   status: RequestStatus;
+  /** The team's own notes (an approval's payment reference), or a rejection's reason. */
   adminNotes: string;
+  /** The approval's message to the student, sent with the approval e-mail (absent: none). */
+  studentMessage?: string;
   approvedAt: string | null;
   approvedBy: string | null;
   /** When the student asked to refund its unused sessions, if they did. */

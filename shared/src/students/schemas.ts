@@ -167,4 +167,8 @@ export interface StudentProfile {
   intakeCompleted: boolean;
   status: StudentStatus;
   createdAt: string;
+  /** Counts the team's saves (the status): a save names the version it read. */
+  version: number;
+  /** The lead the team made this account from, if they did. */
+  leadId?: string | null;
 }

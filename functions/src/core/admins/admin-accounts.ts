@@ -28,8 +28,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
  */
 
 const notFound = () => new NotFoundError(adminAccountMessages.notFound);
-const changedMeanwhile = () =>
-  new ConflictError('Another super admin changed this account meanwhile. Reload and try again.');
+const changedMeanwhile = () => new ConflictError(adminAccountMessages.changedMeanwhile);
 
 export async function create(actor: Actor, input: z.output<typeof adminCreateSchema>): Promise<AdminAccount> {
   const id = await createUserWithPassword({
@@ -50,6 +49,7 @@ export async function create(actor: Actor, input: z.output<typeof adminCreateSch
     role: input.role,
     status: 'active',
     createdAt: now,
+    version: 0,
   };
   try {
     await transact([
@@ -80,10 +80,12 @@ export async function update(
   if (!existing) throw notFound();
   const was = existing.role ?? 'super_admin';
   if (adminId === actor.userId && input.role !== was) throw new ConflictError(adminAccountMessages.notSelf);
+  if (existing.version !== input.version) throw changedMeanwhile();
+  const change = { name: input.name, role: input.role };
   const demoting = was === 'super_admin' && input.role === 'admin';
   const promoting = was === 'admin' && input.role === 'super_admin';
   const steps: TxStep[] = [
-    { item: Admin.update(adminId, was, input), onConditionFailed: changedMeanwhile },
+    { item: Admin.update(adminId, was, change, input.version), onConditionFailed: changedMeanwhile },
     ...(demoting
       ? [
           {
@@ -111,7 +113,7 @@ export async function update(
   } catch (error) {
     // Put the profile and the counter back as they were: the access in Cognito did not change.
     await transact([
-      { item: Admin.update(adminId, input.role, { name: existing.name, role: was }) },
+      { item: Admin.update(adminId, input.role, { name: existing.name, role: was }, input.version + 1) },
       ...Counters.steps({ super_admins: demoting ? 1 : promoting ? -1 : 0 }),
     ]);
     throw error;
@@ -123,6 +125,7 @@ export async function update(
     role: input.role,
     status: existing.status,
     createdAt: existing.createdAt,
+    version: input.version + 1,
   };
 }
 

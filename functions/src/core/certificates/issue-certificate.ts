@@ -1,6 +1,7 @@
 import { certificateMessages, type Certificate, type CertificateIssueInput } from '@app/shared/certificates/schemas';
 import * as Activity from '../../db/entities/activity';
 import * as CertificateEntity from '../../db/entities/certificate';
+import * as Ledger from '../../db/entities/ledger-entry';
 import * as Course from '../../db/entities/course';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
@@ -20,6 +21,10 @@ export async function issue(actor: Actor, studentId: string, input: CertificateI
   const [student, course] = await Promise.all([Student.get(studentId, true), Course.get(input.courseId)]);
   if (!student) throw new NotFoundError(certificateMessages.studentNotFound);
   if (!course) throw new NotFoundError(certificateMessages.courseNotFound);
+  // A course never booked is rarely completed: the admin confirms it first.
+  if (!input.withoutSessions && !(await Ledger.hasLessonOf(studentId, course.id))) {
+    throw new ConflictError(certificateMessages.noSessions);
+  }
   const certificate: Certificate = {
     code: newCertificateCode(),
     studentId,
@@ -48,7 +53,12 @@ export async function issue(actor: Actor, studentId: string, input: CertificateI
         action: 'issue',
         entityType: 'certificate',
         entityId: certificate.code,
-        details: { studentId, courseId: course.id, courseTitle: course.title },
+        details: {
+          studentId,
+          courseId: course.id,
+          courseTitle: course.title,
+          ...(input.withoutSessions ? { withoutSessions: true } : {}),
+        },
       }),
     },
     ...mailSteps([issuedMail(certificate, student.email)]),

@@ -129,6 +129,10 @@ export async function remove(actor: Actor, courseId: string): Promise<void> {
   if (!found) throw new NotFoundError(courseMessages.notFound);
   await transact([
     { item: CourseEntity.deleteCourse(courseId, found.course.isPublished), onConditionFailed: changedMeanwhile },
+    {
+      item: CourseEntity.hasNoStudents(courseId),
+      onConditionFailed: () => new ConflictError(courseMessages.hasStudents),
+    },
     { item: Counters.change({ courses: -1, courses_published: found.course.isPublished ? -1 : 0 }) },
     ...found.modules.map((module) => ({ item: CourseEntity.deleteModule(courseId, module.id) })),
     {

@@ -5,6 +5,7 @@ import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Counters from '../../db/entities/counters';
 import * as Retention from '../../db/entities/lead-retention';
+import * as Course from '../../db/entities/course';
 import * as LeadEntity from '../../db/entities/lead';
 import * as LeadNote from '../../db/entities/lead-note';
 import * as Suppressions from '../../db/entities/mail-suppression';
@@ -27,9 +28,16 @@ export async function list(options: {
     { status: options.status, q: options.q },
     { cursor: options.cursor, limit: options.limit ?? 25 },
   );
-  const suppressed = await Suppressions.getMany(page.items.map((lead) => lead.email));
+  const [suppressed, titles] = await Promise.all([
+    Suppressions.getMany(page.items.map((lead) => lead.email)),
+    Course.getTitles(page.items.flatMap((lead) => (lead.courseId ? [lead.courseId] : []))),
+  ]);
   return {
-    items: page.items.map((lead) => ({ ...lead, mailSuppression: suppressed.get(lead.email.toLowerCase()) ?? null })),
+    items: page.items.map((lead) => ({
+      ...lead,
+      mailSuppression: suppressed.get(lead.email.toLowerCase()) ?? null,
+      courseTitle: lead.courseId ? (titles.get(lead.courseId) ?? null) : null,
+    })),
     nextCursor: page.nextCursor,
   };
 }

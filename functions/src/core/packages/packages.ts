@@ -1,5 +1,11 @@
-import { packageMessages, usdToCents, type packageInputSchema } from '@app/shared/admin/packages';
+import {
+  packageMessages,
+  usdToCents,
+  type packageInputSchema,
+  type packageUpdateSchema,
+} from '@app/shared/admin/packages';
 import type { Package } from '@app/shared/packages/schemas';
+import { versionOf } from '@app/shared/http/versions';
 import type * as z from 'zod';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
@@ -45,10 +51,18 @@ export async function createByAdmin(actor: Actor, input: PackageData): Promise<P
   return PackageEntity.toPackage(item);
 }
 
-export async function update(actor: Actor, packageId: string, input: PackageData): Promise<Package> {
+export async function update(
+  actor: Actor,
+  packageId: string,
+  input: z.output<typeof packageUpdateSchema>,
+): Promise<Package> {
+  const existing = await PackageEntity.get(packageId);
+  if (!existing) throw notFound();
+  const changedMeanwhile = () => new ConflictError(packageMessages.changedMeanwhile);
+  if (versionOf(existing) !== input.version) throw changedMeanwhile();
   const fields = toFields(input);
   await transact([
-    { item: PackageEntity.update(packageId, fields), onConditionFailed: notFound },
+    { item: PackageEntity.update(packageId, fields, input.version), onConditionFailed: changedMeanwhile },
     {
       item: Activity.put(actor, {
         action: 'update',
@@ -58,7 +72,7 @@ export async function update(actor: Actor, packageId: string, input: PackageData
       }),
     },
   ]);
-  return { id: packageId, ...input, priceUsd: fields.priceCents / 100 };
+  return { id: packageId, ...input, priceUsd: fields.priceCents / 100, version: input.version + 1 };
 }
 
 export async function remove(actor: Actor, packageId: string): Promise<void> {

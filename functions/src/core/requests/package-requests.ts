@@ -92,7 +92,7 @@ const alreadyHandled = () => new ConflictError(requestMessages.alreadyHandled);
 export async function approve(
   actor: Actor,
   requestId: string,
-  input: { notes: string; courseId?: string },
+  input: { notes: string; message?: string; courseId?: string },
 ): Promise<PackageRequest> {
   const request = await loadPending(requestId);
   const courseId = request.courseId ?? input.courseId;
@@ -111,6 +111,7 @@ export async function approve(
     ...request,
     status: 'approved',
     adminNotes: input.notes,
+    studentMessage: input.message ?? '',
     courseId,
     courseTitle,
   };
@@ -120,6 +121,7 @@ export async function approve(
         status: 'approved',
         adminId: actor.userId,
         notes: input.notes,
+        message: input.message ?? '',
         courseId,
         courseTitle,
       }),
@@ -132,6 +134,12 @@ export async function approve(
     { item: Package.release(request.packageId) },
     { item: Counters.change({ requests_pending: -1 }) },
     { item: Balance.credit(request.studentId, courseId, request.sessionCount) },
+    // The course must still exist, and is marked as held by students (so never deleted).
+    {
+      item: Course.courseExists(courseId),
+      onConditionFailed: () => new ValidationError(courseMessages.notFound, { courseId: courseMessages.notFound }),
+    },
+    { item: Course.markStudents(courseId) },
     {
       item: Ledger.put({
         studentId: request.studentId,
@@ -154,6 +162,8 @@ export async function approve(
           courseId,
           sessions: request.sessionCount,
           package: request.packageName,
+          ...(input.notes ? { notes: input.notes } : {}),
+          ...(input.message ? { message: input.message } : {}),
         },
       }),
     },

@@ -59,7 +59,8 @@ export function approvedMail(request: PackageRequest, student: Pick<StudentProfi
       `Assalamu alaikum ${student.fullName},`,
       '',
       `We received your payment: ${sessions(request.sessionCount)}${forCourse(request)} have been added to your account.`,
-      request.adminNotes ? `\nA note from our team: ${request.adminNotes}\n` : '',
+      // Only the message meant for the student: the team's notes (payment references) stay inside.
+      request.studentMessage ? `\nA note from our team: ${request.studentMessage}\n` : '',
       `Book your lessons here: ${env.siteUrl()}/student/dashboard`,
       '',
       'Free cancel or reschedule up to 24 hours before a lesson.',

@@ -88,6 +88,7 @@ export async function createSuperAdmin(input: SetupInput): Promise<{ userId: str
         status: 'active',
         createdAt: now,
         updatedAt: now,
+        version: 0,
       }),
     },
   ]);

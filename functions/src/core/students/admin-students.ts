@@ -16,6 +16,7 @@ import * as Student from '../../db/entities/student';
 import * as MailSuppression from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
 import { searchOrList } from '../search/search-or-list';
+import { ledgerNames } from './ledger-names';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 
 /**
@@ -46,15 +47,19 @@ export async function detail(studentId: string): Promise<StudentDetail> {
     Certificate.allOfStudent(studentId),
   ]);
   if (!student) throw notFound();
-  const [titles, mailSuppression] = await Promise.all([
-    Course.getTitles([
-      ...balances.map((balance) => balance.courseId),
-      ...ledger.items.map((entry) => entry.courseId),
-      ...bookings.map((booking) => booking.courseId),
-    ]),
+  const [names, mailSuppression] = await Promise.all([
+    ledgerNames(
+      studentId,
+      [
+        ...balances.map((balance) => balance.courseId),
+        ...ledger.items.map((entry) => entry.courseId),
+        ...bookings.map((booking) => booking.courseId),
+      ],
+      ledger.items,
+    ),
     MailSuppression.get(student.email),
   ]);
-  const title = (courseId: string) => titles.get(courseId) ?? null;
+  const title = names.title;
   return {
     profile: Student.toProfile(student),
     balances: balances.map((balance) => ({
@@ -62,7 +67,7 @@ export async function detail(studentId: string): Promise<StudentDetail> {
       courseTitle: title(balance.courseId),
       sessionsRemaining: balance.sessionsRemaining,
     })),
-    ledger: ledger.items.map((entry) => ({ ...entry, courseTitle: title(entry.courseId) })),
+    ledger: ledger.items.map((entry) => ({ ...entry, courseTitle: title(entry.courseId), by: names.by(entry) })),
     bookings: bookings.map((booking) => Booking.toBooking(booking, title(booking.courseId))),
     requests,
     certificates,
@@ -70,29 +75,35 @@ export async function detail(studentId: string): Promise<StudentDetail> {
   };
 }
 
-export async function setStatus(actor: Actor, studentId: string, status: StudentStatus): Promise<StudentProfile> {
+export async function setStatus(
+  actor: Actor,
+  studentId: string,
+  change: { status: StudentStatus; version: number },
+): Promise<StudentProfile> {
   const student = await Student.get(studentId, true);
   if (!student) throw notFound();
-  if (student.status !== status) {
-    await transact([
-      {
-        item: Student.updateStatus(studentId, student.status, status),
-        onConditionFailed: () =>
-          new ConflictError('Another admin changed this student meanwhile. Reload and try again.'),
-      },
-      { item: Counters.change({ [`students_${student.status}`]: -1, [`students_${status}`]: 1 }) },
-      ...Student.fileForSearch({ ...Student.toProfile(student), status }).map((item) => ({ item })),
-      {
-        item: Activity.put(actor, {
-          action: 'status_change',
-          entityType: 'student',
-          entityId: studentId,
-          details: { from: student.status, to: status, name: student.fullName },
-        }),
-      },
-    ]);
-  }
-  return Student.toProfile({ ...student, status });
+  const read = Student.toProfile(student);
+  const changedMeanwhile = () => new ConflictError(adminStudentMessages.changedMeanwhile);
+  if (read.version !== change.version) throw changedMeanwhile();
+  const { status } = change;
+  if (student.status === status) return read;
+  await transact([
+    {
+      item: Student.updateStatus(studentId, student.status, status, change.version),
+      onConditionFailed: changedMeanwhile,
+    },
+    { item: Counters.change({ [`students_${student.status}`]: -1, [`students_${status}`]: 1 }) },
+    ...Student.fileForSearch({ ...read, status }).map((item) => ({ item })),
+    {
+      item: Activity.put(actor, {
+        action: 'status_change',
+        entityType: 'student',
+        entityId: studentId,
+        details: { from: student.status, to: status, name: student.fullName },
+      }),
+    },
+  ]);
+  return { ...read, status, version: read.version + 1 };
 }
 
 /** A manual change of one course balance, through the ledger; never below 0. */
@@ -109,6 +120,7 @@ export async function adjust(
       item: Course.courseExists(input.courseId),
       onConditionFailed: () => new ValidationError('Course not found', { courseId: 'Course not found' }),
     },
+    { item: Course.markStudents(input.courseId) },
     input.amount > 0
       ? { item: Balance.credit(studentId, input.courseId, input.amount) }
       : {

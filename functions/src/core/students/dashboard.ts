@@ -4,6 +4,7 @@ import {
   DASHBOARD_UPCOMING,
   type StudentDashboard,
 } from '@app/shared/students/dashboard';
+import type { PackageRequest as RequestView } from '@app/shared/requests/schemas';
 import { refundableOf } from '../refunds/refundable';
 import * as Booking from '../../db/entities/booking';
 import * as Course from '../../db/entities/course';
@@ -43,7 +44,7 @@ export async function dashboard(studentId: string, now = new Date()): Promise<St
       const view = Booking.toBooking(booking, course?.title ?? null);
       return { ...view, joinUrl: view.joinUrl ?? (course?.meetingUrl || null) };
     }),
-    requests: requests.slice(0, DASHBOARD_REQUESTS),
+    requests: requests.slice(0, DASHBOARD_REQUESTS).map(withoutTeamNotes),
     refundable: requests.flatMap((request) => {
       const balance = balances.find((item) => item.courseId === request.courseId)?.sessionsRemaining ?? 0;
       const purchase = refundableOf(request, balance, now);
@@ -56,3 +57,7 @@ export async function dashboard(studentId: string, now = new Date()): Promise<St
     },
   };
 }
+
+/** The team's notes on an approval stay inside; a rejection's reason was written for the student. */
+const withoutTeamNotes = (request: RequestView): RequestView =>
+  request.status === 'rejected' ? request : { ...request, adminNotes: '' };

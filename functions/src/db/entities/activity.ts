@@ -1,17 +1,84 @@
-import type { ActivityEntry } from '@app/shared/admin/activity';
+import { ACTIVITY_ENTITY_TYPES, activityRecordId, type ActivityEntry } from '@app/shared/admin/activity';
 import type { Page } from '@app/shared/http/page';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../client';
+import { isConditionFailure } from '../conditions';
 import { queryEvery, queryNewestFirst, type IndexQuery } from '../query-page';
-import { byCreated, GSI1, withoutStorageFields, type TxItem } from '../table';
+import { byCreated, GSI1, GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
 
 /**
  * Activity entry: what an admin (or the system) changed. All entries share one partition,
- * sorted by time, so "the latest N" is one Query; gsi1 holds the entries of one entity type.
- * Always written in the same transaction as the change it records.
+ * sorted by time, so "the latest N" is one Query. Three sparse lists beside it, each newest first
+ * by the same sort key: gsi1 the entries of one entity type, gsi2 those of one admin, gsi3 those
+ * about one record (`activityRecordId`: the student a request, refund, certificate or booking
+ * belongs to, else the entry's own record). Always written in the same transaction as the change
+ * it records.
  */
 const PARTITION = 'ACTIVITY';
 const ofType = (entityType: string) => `ACTIVITY#${entityType}`;
+const byAdmin = (adminId: string) => `ACTIVITY_BY#${adminId}`;
+const aboutRecord = (recordId: string) => `ACTIVITY_OF#${recordId}`;
 export const activityKey = (createdAt: string, id: string) => ({ pk: PARTITION, sk: byCreated(createdAt, id) });
+
+/**
+ * The gsi1 list of every entity type any version has logged: together they hold every entry
+ * (what a migration reads, since it may query gsi1 only).
+ */
+export const ACTIVITY_TYPE_LISTS: readonly string[] = ACTIVITY_ENTITY_TYPES.map(ofType);
+
+/** The entry's places in the admin and record lists (gsi2, gsi3), from what it stores. */
+export function filingKeys(entry: {
+  id: string;
+  createdAt: string;
+  adminId: string;
+  entityId: string;
+  details: Record<string, unknown>;
+}) {
+  const sortKey = byCreated(entry.createdAt, entry.id);
+  return {
+    gsi2pk: byAdmin(entry.adminId),
+    gsi2sk: sortKey,
+    gsi3pk: aboutRecord(activityRecordId(entry)),
+    gsi3sk: sortKey,
+  };
+}
+
+/**
+ * An entry the previous version wrote, filed in the admin and record lists by a migration (its
+ * own table and client); false when it is filed already (or gone).
+ */
+export async function fileEarlier(
+  context: { db: DynamoDBDocumentClient; tableName: string },
+  item: Record<string, unknown>,
+): Promise<boolean> {
+  const keys = filingKeys({
+    id: String(item.id),
+    createdAt: String(item.createdAt),
+    adminId: String(item.adminId),
+    entityId: String(item.entityId),
+    details: (item.details ?? {}) as Record<string, unknown>,
+  });
+  try {
+    await context.db.send(
+      new UpdateCommand({
+        TableName: context.tableName,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(gsi2pk) OR attribute_not_exists(gsi3pk))',
+        ExpressionAttributeValues: {
+          ':gsi2pk': keys.gsi2pk,
+          ':gsi2sk': keys.gsi2sk,
+          ':gsi3pk': keys.gsi3pk,
+          ':gsi3sk': keys.gsi3sk,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 export interface Actor {
   userId: string;
@@ -29,6 +96,7 @@ export interface ActivityInput {
 export function put(actor: Actor, input: ActivityInput): TxItem {
   const createdAt = new Date().toISOString();
   const id = crypto.randomUUID();
+  const details = input.details ?? {};
   return {
     Put: {
       TableName: tableName(),
@@ -42,10 +110,11 @@ export function put(actor: Actor, input: ActivityInput): TxItem {
         action: input.action,
         entityType: input.entityType,
         entityId: input.entityId,
-        details: input.details ?? {},
+        details,
         createdAt,
         gsi1pk: ofType(input.entityType),
         gsi1sk: byCreated(createdAt, id),
+        ...filingKeys({ id, createdAt, adminId: actor.userId, entityId: input.entityId, details }),
       },
     },
   };
@@ -104,20 +173,32 @@ export function erasePerson(entry: Record<string, unknown>, person: { email: str
   };
 }
 
-/** Entries newest first, all of them or of one entity type. */
-export function query(
-  filter: { entityType?: string },
-  page: { cursor?: string; limit: number },
-): Promise<Page<ActivityEntry>> {
-  const input: IndexQuery = filter.entityType
-    ? {
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': ofType(filter.entityType) },
-      }
-    : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARTITION } };
-  return queryNewestFirst(input, page, (item: Record<string, unknown>) => {
-    const entry = withoutStorageFields<ActivityEntry>(item);
+/** What the log is filtered by: one of these at most (each is a list of its own). */
+export interface ActivityFilter {
+  entityType?: string;
+  adminId?: string;
+  entityId?: string;
+}
+
+function listOf(filter: ActivityFilter): IndexQuery {
+  const on = (index: string, partition: string): IndexQuery => ({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+  });
+  if (filter.adminId) return on(GSI2, byAdmin(filter.adminId));
+  if (filter.entityId) return on(GSI3, aboutRecord(filter.entityId));
+  if (filter.entityType) return on(GSI1, ofType(filter.entityType));
+  return { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARTITION } };
+}
+
+/** Stored entries, newest first: all of them, or one list (a plain Query each: every page is full while matches remain). */
+export function query(filter: ActivityFilter, page: { cursor?: string; limit: number }): Promise<Page<StoredEntry>> {
+  return queryNewestFirst(listOf(filter), page, (item: Record<string, unknown>) => {
+    const entry = withoutStorageFields<StoredEntry>(item);
     return { ...entry, adminName: entry.adminName ?? null };
   });
 }
+
+/** An entry as stored: the names the log resolves when read are not part of it. */
+export type StoredEntry = Omit<ActivityEntry, 'recordName' | 'studentName' | 'courseTitle'>;

@@ -4,6 +4,8 @@ import { db, tableName } from '../client';
 import { batchGet } from '../batch-get';
 import { queryEvery } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
+import { versionedSave } from '../versions';
+import { versionOf } from '@app/shared/http/versions';
 
 /**
  * Admin profile: name, e-mail, status, and a copy of the role for the admins list (the role
@@ -33,20 +35,27 @@ export function put(admin: AdminProfile): TxItem {
   };
 }
 
-/** Name and role, only if the role is still the one we read. */
-export function update(adminId: string, was: AdminRole, change: { name: string; role: AdminRole }): TxItem {
+/** Name and role, only if the role and the version are still the ones we read. */
+export function update(
+  adminId: string,
+  was: AdminRole,
+  change: { name: string; role: AdminRole },
+  basedOn: number,
+): TxItem {
+  const save = versionedSave(basedOn);
   return {
     Update: {
       TableName: tableName(),
       Key: adminKey(adminId),
-      UpdateExpression: 'SET #name = :name, #role = :role, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND #role = :was',
-      ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
+      UpdateExpression: `SET #name = :name, #role = :role, updatedAt = :now, ${save.set}`,
+      ConditionExpression: `attribute_exists(pk) AND #role = :was AND ${save.condition}`,
+      ExpressionAttributeNames: { '#name': 'name', '#role': 'role', ...save.names },
       ExpressionAttributeValues: {
         ':name': change.name,
         ':role': change.role,
         ':was': was,
         ':now': new Date().toISOString(),
+        ...save.values,
       },
     },
   };
@@ -82,7 +91,7 @@ export async function get(adminId: string): Promise<AdminProfile | null> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: adminKey(adminId), ConsistentRead: true }),
   );
-  return answer.Item ? withoutStorageFields<AdminProfile>(answer.Item) : null;
+  return answer.Item ? { ...withoutStorageFields<AdminProfile>(answer.Item), version: versionOf(answer.Item) } : null;
 }
 
 /** Every admin account, newest first (a school has a handful). */
@@ -96,7 +105,7 @@ export async function queryAll(): Promise<AdminAccount[]> {
   return items.map((item) => {
     const { updatedAt: _updatedAt, ...account } = withoutStorageFields<AdminProfile>(item);
     // Profiles made before roles were copied here are the first super admin's.
-    return { ...account, role: account.role ?? 'super_admin' };
+    return { ...account, role: account.role ?? 'super_admin', version: versionOf(account) };
   });
 }
 

@@ -172,6 +172,29 @@ export const deleteCourse = (courseId: string, wasPublished: boolean): TxItem =>
 export const deleteModule = (courseId: string, moduleId: string): TxItem => ({
   Delete: { TableName: tableName(), Key: moduleKey(courseId, moduleId) },
 });
+/**
+ * Beside the course: the mark that students have held sessions of it, written in the transaction
+ * of every purchase or adjustment that credits it and never removed. A course so marked cannot be
+ * deleted (its title stays on balances, lessons and ledgers); the deletion checks the mark's absence
+ * in its own transaction, and a credit checks the course exists, so neither can slip past the other.
+ */
+export const studentsMarkKey = (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'STUDENTS' });
+export const markStudents = (courseId: string): TxItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: studentsMarkKey(courseId),
+    UpdateExpression: 'SET #type = :type, courseId = :courseId, since = if_not_exists(since, :now)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':type': 'course_students', ':courseId': courseId, ':now': new Date().toISOString() },
+  },
+});
+export const hasNoStudents = (courseId: string): TxItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: studentsMarkKey(courseId),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
 /** Holds a transaction to "this course exists" without changing it. */
 export const courseExists = (courseId: string): TxItem => ({
   ConditionCheck: { TableName: tableName(), Key: courseKey(courseId), ConditionExpression: 'attribute_exists(pk)' },

@@ -6,6 +6,8 @@ import { db, tableName } from '../client';
 import * as SearchToken from './search-token';
 import { countQuery, listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
+import { versionedSave } from '../versions';
+import { versionOf } from '@app/shared/http/versions';
 
 /**
  * Lead: a visitor's intake. gsi1 lists every lead newest first, gsi2 the leads of one status.
@@ -32,7 +34,7 @@ interface LeadItem extends Lead {
 /** A lead the previous version wrote has no `version`: it reads as 0, and its first save makes it 1. */
 const toLead = (item: LeadItem): Lead => {
   const { searchText: _searchText, ...lead } = withoutStorageFields<Lead & { searchText?: string }>({ ...item });
-  return { ...lead, version: typeof item.version === 'number' ? item.version : 0 };
+  return { ...lead, version: versionOf(item) };
 };
 
 export function putNew(lead: Lead): TxItem {
@@ -61,27 +63,36 @@ export async function get(leadId: string): Promise<Lead | null> {
  * still at the version the admin read (else someone else saved meanwhile); the version moves on.
  */
 export function update(lead: Pick<Lead, 'id'>, change: { status: LeadStatus; note?: string; version: number }): TxItem {
-  const values: Record<string, unknown> = {
-    ':status': change.status,
-    ':now': new Date().toISOString(),
-    ':gsi2pk': ofStatus(change.status),
-    ':next': change.version + 1,
-  };
-  if (change.note) values[':notes'] = change.note;
-  if (change.version > 0) values[':version'] = change.version;
+  const save = versionedSave(change.version);
   return {
     Update: {
       TableName: tableName(),
       Key: leadKey(lead.id),
-      UpdateExpression: `SET #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, #version = :next${
+      UpdateExpression: `SET #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, ${save.set}${
         change.note ? ', notes = :notes' : ''
       }`,
-      ConditionExpression:
-        change.version > 0
-          ? 'attribute_exists(pk) AND #version = :version'
-          : 'attribute_exists(pk) AND attribute_not_exists(#version)',
-      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: values,
+      ConditionExpression: `attribute_exists(pk) AND ${save.condition}`,
+      ExpressionAttributeNames: { '#status': 'status', ...save.names },
+      ExpressionAttributeValues: {
+        ':status': change.status,
+        ':now': new Date().toISOString(),
+        ':gsi2pk': ofStatus(change.status),
+        ...(change.note ? { ':notes': change.note } : {}),
+        ...save.values,
+      },
+    },
+  };
+}
+
+/** Links the lead to the student account made from it; only once. */
+export function linkStudent(leadId: string, studentId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: leadKey(leadId),
+      UpdateExpression: 'SET studentId = :studentId, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(studentId)',
+      ExpressionAttributeValues: { ':studentId': studentId, ':now': new Date().toISOString() },
     },
   };
 }

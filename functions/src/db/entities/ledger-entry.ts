@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@app/shared/bookings/schemas';
 import type { Page } from '@app/shared/http/page';
 import { tableName } from '../client';
-import { queryNewestFirst } from '../query-page';
+import { queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 
 /**
@@ -46,6 +46,21 @@ export function queryOfStudent(
     page,
     toEntry,
   );
+}
+
+/**
+ * Whether the student holds a lesson of the course, to come or taken: a booking's entry whose
+ * session was not given back by a cancellation (read from the student's own ledger partition).
+ */
+export async function hasLessonOf(studentId: string, courseId: string): Promise<boolean> {
+  const entries = await queryEvery<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'courseId = :courseId AND attribute_exists(bookingId) AND bookingId <> :none',
+    ExpressionAttributeValues: { ':pk': ledgerPartition(studentId), ':courseId': courseId, ':none': null },
+    ProjectionExpression: 'entryType, bookingId',
+  });
+  const returned = new Set(entries.filter((entry) => entry.entryType === 'refund').map((entry) => entry.bookingId));
+  return entries.some((entry) => entry.entryType === 'booking' && !returned.has(entry.bookingId));
 }
 
 function withoutType(entry: NewLedgerEntry): Omit<NewLedgerEntry, 'type'> {

@@ -59,6 +59,8 @@ export function settle(
     status: 'approved' | 'rejected';
     adminId: string;
     notes: string;
+    /** An approval's message to the student. */
+    message?: string;
     courseId: string | null;
     courseTitle: string | null;
   },
@@ -70,13 +72,14 @@ export function settle(
       TableName: tableName(),
       Key: requestKey(request.id),
       UpdateExpression:
-        'SET #status = :status, adminNotes = :notes, approvedAt = :approvedAt, approvedBy = :approvedBy, courseId = :courseId, courseTitle = :courseTitle, settledBy = :adminId, updatedAt = :now, gsi2pk = :gsi2pk',
+        'SET #status = :status, adminNotes = :notes, approvedAt = :approvedAt, approvedBy = :approvedBy, courseId = :courseId, courseTitle = :courseTitle, settledBy = :adminId, updatedAt = :now, gsi2pk = :gsi2pk, studentMessage = :message',
       ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':status': change.status,
         ':pending': 'pending',
         ':notes': change.notes,
+        ':message': change.message ?? '',
         ':approvedAt': approved ? now : null,
         ':approvedBy': approved ? change.adminId : null,
         ':courseId': change.courseId,

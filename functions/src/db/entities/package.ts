@@ -3,6 +3,8 @@ import { centsToUsd, type Package } from '@app/shared/packages/schemas';
 import { db, tableName } from '../client';
 import { queryEvery } from '../query-page';
 import { GSI1, GSI2, padNumber, type TxItem } from '../table';
+import { versionedSave } from '../versions';
+import { versionOf } from '@app/shared/http/versions';
 
 /**
  * Session package. Money is integer cents inside; the API shows priceUsd. gsi1 lists every
@@ -24,6 +26,7 @@ export interface PackageItem {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  version?: number;
   gsi1pk: string;
   gsi1sk: string;
   gsi2pk?: string;
@@ -40,6 +43,7 @@ export function toPackage(item: PackageItem): Package {
     priceUsd: centsToUsd(item.priceCents),
     sessionCount: item.sessionCount,
     isActive: item.isActive,
+    version: versionOf(item),
   };
 }
 
@@ -92,18 +96,19 @@ export function release(packageId: string): TxItem {
   };
 }
 
-/** New fields for an existing package (its pending-request count stays). */
-export function update(packageId: string, fields: PackageFields): TxItem {
+/** New fields for an existing package, against the version read (its pending-request count stays). */
+export function update(packageId: string, fields: PackageFields, basedOn: number): TxItem {
   const sortKey = `${padNumber(fields.sessionCount)}#${packageId}`;
+  const save = versionedSave(basedOn);
   return {
     Update: {
       TableName: tableName(),
       Key: packageKey(packageId),
-      UpdateExpression: `SET #name = :name, description = :description, priceCents = :priceCents, sessionCount = :sessionCount, isActive = :isActive, updatedAt = :now, gsi1sk = :sk${
+      UpdateExpression: `SET #name = :name, description = :description, priceCents = :priceCents, sessionCount = :sessionCount, isActive = :isActive, updatedAt = :now, gsi1sk = :sk, ${save.set}${
         fields.isActive ? ', gsi2pk = :active, gsi2sk = :sk' : ' REMOVE gsi2pk, gsi2sk'
       }`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#name': 'name' },
+      ConditionExpression: `attribute_exists(pk) AND ${save.condition}`,
+      ExpressionAttributeNames: { '#name': 'name', ...save.names },
       ExpressionAttributeValues: {
         ':name': fields.name,
         ':description': fields.description,
@@ -113,6 +118,7 @@ export function update(packageId: string, fields: PackageFields): TxItem {
         ':now': new Date().toISOString(),
         ':sk': sortKey,
         ...(fields.isActive ? { ':active': ACTIVE } : {}),
+        ...save.values,
       },
     },
   };

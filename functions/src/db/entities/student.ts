@@ -12,6 +12,8 @@ import { db, tableName } from '../client';
 import * as SearchToken from './search-token';
 import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
+import { versionedSave } from '../versions';
+import { versionOf } from '@app/shared/http/versions';
 import { BALANCE_SK_PREFIX, studentPartition, type BalanceItem } from './student-partition';
 
 /**
@@ -46,7 +48,7 @@ export function toProfile(item: StudentItem): StudentProfile {
   } = withoutStorageFields<StudentItem>({
     ...item,
   });
-  return profile;
+  return { ...profile, version: versionOf(item) };
 }
 
 export function putNew(profile: StudentProfile): TxItem {
@@ -121,19 +123,22 @@ export async function updateIntake(studentId: string, data: StudentProfileData):
 }
 
 /** A new status, only if the student still has the status we read. */
-export function updateStatus(studentId: string, was: StudentStatus, status: StudentStatus): TxItem {
+/** The team's save of a status, against the version it read (versions.ts). */
+export function updateStatus(studentId: string, was: StudentStatus, status: StudentStatus, basedOn: number): TxItem {
+  const save = versionedSave(basedOn);
   return {
     Update: {
       TableName: tableName(),
       Key: studentKey(studentId),
-      UpdateExpression: 'SET #status = :status, updatedAt = :now, gsi2pk = :gsi2pk',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :was',
-      ExpressionAttributeNames: { '#status': 'status' },
+      UpdateExpression: `SET #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, ${save.set}`,
+      ConditionExpression: `attribute_exists(pk) AND #status = :was AND ${save.condition}`,
+      ExpressionAttributeNames: { '#status': 'status', ...save.names },
       ExpressionAttributeValues: {
         ':status': status,
         ':was': was,
         ':now': new Date().toISOString(),
         ':gsi2pk': ofStatus(status),
+        ...save.values,
       },
     },
   };
@@ -198,6 +203,7 @@ export function newProfile(fields: {
   email: string;
   phone: string;
   intake?: SavedIntakeAnswers | null;
+  leadId?: string;
 }): StudentProfile {
   const intake = fields.intake ? intakeFromSaved(fields.intake) : null;
   return {
@@ -212,6 +218,8 @@ export function newProfile(fields: {
     intakeCompleted: intake !== null,
     status: 'active',
     createdAt: new Date().toISOString(),
+    version: 0,
+    ...(fields.leadId ? { leadId: fields.leadId } : {}),
   };
 }
 

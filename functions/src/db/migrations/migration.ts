@@ -20,7 +20,14 @@ export interface Migration {
    * What it reads and writes, which is all the migrations function may (the stack grants the union):
    * the gsi1 lists it queries, and the partition keys it puts or updates (`*` ends a prefix).
    */
-  access: { queries: readonly string[]; writes: readonly string[] };
+  access: {
+    queries: readonly string[];
+    writes: readonly string[];
+    /** Partitions of the table itself it queries (a student's items), by key pattern. */
+    partitions?: readonly string[];
+    /** Partition keys of the items it gets one by one, by key pattern. */
+    reads?: readonly string[];
+  };
   run(context: MigrationContext): Promise<{ changed: number }>;
 }
 

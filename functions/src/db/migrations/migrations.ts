@@ -2,6 +2,8 @@ import { courseSchedulingUrl } from './0001-course-scheduling-url';
 import { leadRetentionClocks } from './0002-lead-retention-clocks';
 import { searchTokens } from './0003-search-tokens';
 import { leadNotesHistory } from './0004-lead-notes-history';
+import { activityIndexes } from './0005-activity-indexes';
+import { courseStudentMarks } from './0006-course-student-marks';
 import type { Migration } from './migration';
 
 /**
@@ -13,4 +15,6 @@ export const MIGRATIONS: readonly Migration[] = [
   leadRetentionClocks,
   searchTokens,
   leadNotesHistory,
+  activityIndexes,
+  courseStudentMarks,
 ];

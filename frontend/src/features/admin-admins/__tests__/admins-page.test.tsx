@@ -21,6 +21,7 @@ const account = (id: string, name: string, role: AdminAccount['role'], email = `
   role,
   status: 'active',
   createdAt: '2026-01-05T10:00:00Z',
+  version: 0,
 });
 
 // me('super_admin') is userId 'u1', sara@example.com.

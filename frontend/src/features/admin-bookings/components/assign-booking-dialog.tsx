@@ -13,6 +13,8 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
   const assign = useAssignBooking();
   const [search, setSearch] = useState('');
   const [studentId, setStudentId] = useState('');
+  /** The chosen student's name, for the toast (unknown when the booking came with its student). */
+  const [studentName, setStudentName] = useState('');
   const [courseId, setCourseId] = useState('');
 
   useEffect(() => {
@@ -20,6 +22,7 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
     // The invitee's e-mail usually finds the student; what the booking already knows is preselected.
     setSearch(booking.inviteeEmail);
     setStudentId(booking.studentId ?? '');
+    setStudentName('');
     setCourseId(booking.courseId ?? '');
   }, [booking]);
 
@@ -30,7 +33,7 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
       await assign.mutateAsync({ bookingId: booking.id, input: { studentId, courseId } });
       notify.success(
         unmatchedMessages.assigned,
-        `${booking.inviteeName || booking.inviteeEmail}'s booking now uses a session.`,
+        `The booking now uses one of ${studentName || booking.inviteeName || booking.inviteeEmail}'s sessions.`,
       );
       onClose();
     } catch (error) {
@@ -59,7 +62,10 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
           search={search}
           onSearchChange={setSearch}
           studentId={studentId}
-          onStudentChange={setStudentId}
+          onStudentChange={(id, _label, name) => {
+            setStudentId(id);
+            setStudentName(name);
+          }}
           courseId={courseId}
           onCourseChange={setCourseId}
         />

@@ -12,8 +12,8 @@ interface Props {
   search: string;
   onSearchChange(search: string): void;
   studentId: string;
-  /** `label` is how the list showed the student: "Name (e-mail)". */
-  onStudentChange(studentId: string, label: string): void;
+  /** `label` is how the list showed the student: "Name (e-mail)"; `name` is their name alone. */
+  onStudentChange(studentId: string, label: string, name: string): void;
   courseId: string;
   onCourseChange(courseId: string): void;
 }
@@ -66,7 +66,7 @@ export function StudentCoursePicker(props: Props) {
             value={studentId || null}
             onValueChange={(details) => {
               const student = matches.find((match) => match.id === details.value);
-              if (student) props.onStudentChange(student.id, studentLabel(student));
+              if (student) props.onStudentChange(student.id, studentLabel(student), student.fullName);
             }}
             colorPalette="brand"
           >
@@ -75,7 +75,9 @@ export function StudentCoursePicker(props: Props) {
                 <RadioGroup.Item key={student.id} value={student.id} alignItems="start">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText overflowWrap="anywhere">{studentLabel(student)}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText overflowWrap="anywhere" dir="auto">
+                    {studentLabel(student)}
+                  </RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </Stack>

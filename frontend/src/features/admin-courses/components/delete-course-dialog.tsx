@@ -1,14 +1,42 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { CourseSummary } from '@app/shared/courses/schemas';
+import { useState } from 'react';
+import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { courseInputOf, courseMessages, type CourseSummary } from '@app/shared/courses/schemas';
 import { notify } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { useDeleteCourse } from '../api/admin-courses';
+import { apiCall, ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeleteCourse, useSaveCourse } from '../api/admin-courses';
 import { BusyButton } from '../../../components/ui/busy-button';
 
+/**
+ * Deleting a course. A course students have held sessions of is refused by the server; the dialog
+ * then says why and offers to unpublish it instead (it leaves the site and keeps its title).
+ */
 export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary | null; onClose(): void }) {
   const remove = useDeleteCourse();
+  const save = useSaveCourse();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  async function unpublish() {
+    if (!course) return;
+    try {
+      const full = await apiCall('GET /api/admin/courses/{courseId}', { params: { courseId: course.id } });
+      await save.mutateAsync({
+        courseId: course.id,
+        input: { ...courseInputOf(full), isPublished: false },
+        version: full.version,
+      });
+      notify.success(courseMessages.unpublished, `"${course.title}" is no longer on the site.`);
+      close();
+    } catch (error) {
+      notify.error('Error', errorMessage(error));
+    }
+  }
+
   return (
-    <Dialog.Root open={Boolean(course)} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
+    <Dialog.Root open={Boolean(course)} onOpenChange={(details) => !details.open && close()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -17,31 +45,50 @@ export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary 
               <Dialog.Title>Delete course?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                This will permanently delete <strong>{course?.title}</strong> and all of its modules. This action cannot
-                be undone.
-              </Text>
+              {refusal ? (
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Description>{refusal}</Alert.Description>
+                </Alert.Root>
+              ) : (
+                <Text>
+                  This will permanently delete <strong>{course?.title}</strong> and all of its modules. This action
+                  cannot be undone.
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
+              <Button variant="outline" onClick={close}>
                 Cancel
               </Button>
-              <BusyButton
-                colorPalette="red"
-                busy={remove.isPending}
-                onClick={async () => {
-                  if (!course) return;
-                  try {
-                    await remove.mutateAsync(course.id);
-                    notify.success('Course deleted', `"${course.title}" has been deleted.`);
-                    onClose();
-                  } catch (error) {
-                    notify.error('Error', errorMessage(error, 'No course selected'));
-                  }
-                }}
-              >
-                Delete
-              </BusyButton>
+              {refusal ? (
+                course?.isPublished && (
+                  <BusyButton colorPalette="brand" busy={save.isPending} busyText="Unpublishing..." onClick={unpublish}>
+                    Unpublish instead
+                  </BusyButton>
+                )
+              ) : (
+                <BusyButton
+                  colorPalette="red"
+                  busy={remove.isPending}
+                  onClick={async () => {
+                    if (!course) return;
+                    try {
+                      await remove.mutateAsync(course.id);
+                      notify.success('Course deleted', `"${course.title}" has been deleted.`);
+                      close();
+                    } catch (error) {
+                      if (error instanceof ApiError && error.message === courseMessages.hasStudents) {
+                        setRefusal(error.message);
+                        return;
+                      }
+                      notify.error('Error', errorMessage(error, 'No course selected'));
+                    }
+                  }}
+                >
+                  Delete
+                </BusyButton>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

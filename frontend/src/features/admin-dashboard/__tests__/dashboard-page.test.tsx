@@ -36,6 +36,9 @@ const entry = (minutesAgo: number, adminName: string | null): ActivityEntry => (
   entityId: 'r1',
   details: {},
   createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  recordName: null,
+  studentName: null,
+  courseTitle: null,
 });
 
 describe('admin dashboard', () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, DataList, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LeadHistory } from './lead-history';
 import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
-import { adminLeadMessages, leadUpdateSchema, type LeadUpdateInput } from '@app/shared/admin/leads';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
+import { adminLeadMessages, leadUpdateSchema, type AdminLead, type LeadUpdateInput } from '@app/shared/admin/leads';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@app/shared/leads/schemas';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,7 +16,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeadNotes, useUpdateLead } from '../api/update-lead';
-import { ageGroupLabel, bookingTypeLabel, levelLabel } from './lead-labels';
+import { ageGroupLabel, bookingTypeLabel, levelLabel } from '@app/shared/leads/lead-labels';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
@@ -25,11 +26,12 @@ const list = (values: readonly string[]) => (values.length ? values.join(', ') :
  * first, the server refuses it (409), the lead and its history are fetched again, and what this
  * admin typed stays in the form for a second, informed save.
  */
-export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean; onClose(): void }) {
+export function LeadDetailDialog(props: { lead: AdminLead | null; canDelete: boolean; onClose(): void }) {
   const { lead, canDelete, onClose } = props;
   const update = useUpdateLead();
   const remove = useDeleteLead();
   const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const form = useAppForm<LeadUpdateInput, unknown, output<typeof leadUpdateSchema>>({
     resolver: zodResolver(leadUpdateSchema),
     defaultValues: { status: 'new', note: '', version: 0 },
@@ -109,8 +111,32 @@ export function LeadDetailDialog(props: { lead: Lead | null; canDelete: boolean;
         ['Why', lead.why || '—'],
         ['Schedule', list(lead.schedule)],
         ['Booking Type', bookingTypeLabel(lead)],
-        ['Course ID', lead.courseId ?? '—'],
+        ['Course', lead.courseTitle ?? (lead.courseId ? 'A course no longer offered' : '—')],
         ['Created', formatDateTime(lead.createdAt)],
+        [
+          'Student Account',
+          lead.studentId ? (
+            <Link key="student" asChild color="brand.fg">
+              <RouterLink to={`/admin/students/${encodeURIComponent(lead.studentId)}`}>Open student account</RouterLink>
+            </Link>
+          ) : (
+            <Button
+              key="student"
+              size="xs"
+              variant="outline"
+              // The Students page opens Add Student filled in from the lead (kept out of the address).
+              onClick={() =>
+                navigate('/admin/students', {
+                  state: {
+                    fromLead: { id: lead.id, fullName: lead.fullName, email: lead.email, phone: lead.phone ?? '' },
+                  },
+                })
+              }
+            >
+              Create student account
+            </Button>
+          ),
+        ],
       ]
     : [];
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { adminLeadMessages } from '@app/shared/admin/leads';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
+import { adminLeadMessages, type AdminLead } from '@app/shared/admin/leads';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@app/shared/leads/schemas';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -34,7 +34,7 @@ export function LeadsPage() {
   const filters = { status, q };
   const leads = useLeads(filters);
   const exportCsv = useExportLeads();
-  const [opened, setOpenLead] = useState<Lead | null>(null);
+  const [opened, setOpenLead] = useState<AdminLead | null>(null);
   // The open lead as the list holds it now: after a reload (another admin saved it) the dialog
   // gets the new version; the copy from when it opened stands in if the list no longer shows it.
   const openLead = opened ? (leads.items.find((lead) => lead.id === opened.id) ?? opened) : null;

@@ -3,7 +3,7 @@ import type { AdminLead } from '@app/shared/admin/leads';
 import { suppressionMessages } from '@app/shared/admin/mail';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format-time';
-import { bookingTypeLabel, levelLabel } from './lead-labels';
+import { bookingTypeLabel, levelLabel } from '@app/shared/leads/lead-labels';
 import { LeadStatusBadge } from './lead-status-badge';
 
 export function LeadsTable({ leads, onOpen }: { leads: readonly AdminLead[]; onOpen(lead: AdminLead): void }) {

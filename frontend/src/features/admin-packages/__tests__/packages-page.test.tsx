@@ -20,6 +20,7 @@ const starter: Package = {
   priceUsd: 100,
   sessionCount: 3,
   isActive: false,
+  version: 0,
 };
 
 describe('admin PackagesPage', () => {

@@ -11,6 +11,8 @@ import { notify } from '../../../components/ui/toaster';
 import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useCreatePackage } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
+import { usePackages } from '../api/list-packages';
+import { useBasedOn } from '../../../lib/use-based-on';
 import { emptyPackageForm, formFromPackage, packageFormResolver, type PackageFormValues } from '../package-form-values';
 
 interface Props {
@@ -23,6 +25,8 @@ interface Props {
 export function PackageFormDialog({ open, pkg, onClose }: Props) {
   const create = useCreatePackage();
   const update = useUpdatePackage();
+  const latest = usePackages().data?.find((candidate) => candidate.id === pkg?.id);
+  const basedOn = useBasedOn(open ? (pkg?.id ?? 'new') : null, pkg?.version, latest?.version);
   const form = useAppForm<PackageFormValues, unknown, output<typeof packageInputSchema>>({
     resolver: packageFormResolver,
     defaultValues: emptyPackageForm,
@@ -34,11 +38,12 @@ export function PackageFormDialog({ open, pkg, onClose }: Props) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      if (pkg) await update.mutateAsync({ packageId: pkg.id, input });
+      if (pkg) await update.mutateAsync({ packageId: pkg.id, input: { ...input, version: basedOn.version } });
       else await create.mutateAsync(input);
       notify.success(packageMessages.saved, `"${input.name}" has been saved.`);
       onClose();
     } catch (error) {
+      basedOn.noteFailure(error);
       showServerError(form, error, { title: 'Error' });
     }
   }, toastValidationError);

@@ -26,7 +26,7 @@ export function PackagesPage() {
 
   async function setActive(pkg: Package, isActive: boolean) {
     try {
-      await update.mutateAsync({ packageId: pkg.id, input: withActive(pkg, isActive) });
+      await update.mutateAsync({ packageId: pkg.id, input: { ...withActive(pkg, isActive), version: pkg.version } });
       notify.success(packageMessages.saved, `"${pkg.name}" is now ${isActive ? 'active' : 'inactive'}.`);
     } catch (error) {
       notify.error('Error', errorMessage(error));

@@ -14,6 +14,7 @@ import { RequestSummary } from './request-summary';
 
 interface FormValues {
   notes: string;
+  message: string;
   courseId: string;
 }
 
@@ -24,16 +25,16 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
   const [courseAsked, setCourseAsked] = useState(false);
   const needsCourse = Boolean(request) && (!request?.courseId || courseAsked);
   const courses = usePublishedCourseOptions(needsCourse);
-  const form = useAppForm<FormValues>({ defaultValues: { notes: '', courseId: '' } });
+  const form = useAppForm<FormValues>({ defaultValues: { notes: '', message: '', courseId: '' } });
 
   useEffect(() => {
     if (request) {
-      form.reset({ notes: '', courseId: '' });
+      form.reset({ notes: '', message: '', courseId: '' });
       setCourseAsked(false);
     }
   }, [request, form]);
 
-  const onSubmit = form.handleSubmit(async ({ notes, courseId }) => {
+  const onSubmit = form.handleSubmit(async ({ notes, message, courseId }) => {
     if (!request) return;
     if (needsCourse && !courseId) {
       showServerError(form, new Error(requestMessages.courseRequired), { title: 'Error', field: 'courseId' });
@@ -42,7 +43,11 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
     try {
       await approve.mutateAsync({
         requestId: request.id,
-        input: { notes: notes.trim() || undefined, courseId: needsCourse ? courseId : undefined },
+        input: {
+          notes: notes.trim() || undefined,
+          message: message.trim() || undefined,
+          courseId: needsCourse ? courseId : undefined,
+        },
       });
       notify.success(requestMessages.approvedTitle, requestMessages.approvedText);
       onClose();
@@ -97,8 +102,11 @@ export function ApproveRequestDialog({ request, onClose }: { request: AdminPacka
             </NativeSelect.Root>
           </FormField>
         )}
-        <FormField label="Notes (Optional)" helper="Kept with the request, e.g. the payment reference">
-          <Textarea rows={3} maxLength={1000} {...form.register('notes')} />
+        <FormField label="Internal Notes (Optional)" helper={requestMessages.internalNotesHelp}>
+          <Textarea rows={2} maxLength={1000} dir="auto" {...form.register('notes')} />
+        </FormField>
+        <FormField label="Message to the Student (Optional)" helper={requestMessages.studentMessageHelp}>
+          <Textarea rows={2} maxLength={1000} dir="auto" {...form.register('message')} />
         </FormField>
       </Stack>
     </FormDialog>

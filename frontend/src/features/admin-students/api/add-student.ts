@@ -9,5 +9,12 @@ export const addStudent = (input: AddStudentInput) => apiCall('POST /api/admin/s
 
 export function useAddStudent() {
   const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: addStudent, onSuccess: () => invalidate(adminKeys.students) });
+  return useMutation({
+    mutationFn: addStudent,
+    onSuccess: (_student, input) => {
+      void invalidate(adminKeys.students);
+      // Made from a lead: the lead now links to the account.
+      if (input.leadId) void invalidate(adminKeys.leads);
+    },
+  });
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Input, Stack } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import { addStudentSchema, adminStudentMessages, type AddStudentInput } from '@app/shared/admin/students';
+import type { AdminLead } from '@app/shared/admin/leads';
+import type { StudentProfile } from '@app/shared/students/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
@@ -13,7 +15,24 @@ import { useAddStudent } from '../api/add-student';
 
 const empty: AddStudentInput = { fullName: '', email: '', phone: '' };
 
-export function AddStudentDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+/** The lead a student account is made from: what fills the form, and the link. */
+export type LeadForStudent = Pick<AdminLead, 'id' | 'fullName' | 'email'> & { phone: string };
+
+/**
+ * Add Student. Opened from a lead (`fromLead`), it is filled in from the lead: the account is made
+ * from it in one step, with the lead's intake answers as the profile, and the two linked.
+ */
+export function AddStudentDialog({
+  open,
+  onClose,
+  fromLead,
+  onAdded,
+}: {
+  open: boolean;
+  onClose(): void;
+  fromLead?: LeadForStudent;
+  onAdded?(student: StudentProfile): void;
+}) {
   const add = useAddStudent();
   const form = useAppForm<AddStudentInput, unknown, output<typeof addStudentSchema>>({
     resolver: zodResolver(addStudentSchema),
@@ -21,13 +40,19 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose(): 
   });
 
   useEffect(() => {
-    if (open) form.reset(empty);
-  }, [open, form]);
+    if (!open) return;
+    form.reset(
+      fromLead
+        ? { fullName: fromLead.fullName, email: fromLead.email, phone: fromLead.phone, leadId: fromLead.id }
+        : empty,
+    );
+  }, [open, form, fromLead]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await add.mutateAsync(input);
+      const student = await add.mutateAsync(input);
       notify.success(adminStudentMessages.added, adminStudentMessages.addedText);
+      onAdded?.(student);
       onClose();
     } catch (error) {
       const taken = error instanceof ApiError && error.status === 409;
@@ -41,13 +66,19 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose(): 
       error={errors.root?.server?.message}
       open={open}
       onClose={onClose}
-      title="Add Student"
+      title={fromLead ? 'Create Student Account' : 'Add Student'}
       onSubmit={onSubmit}
       submitLabel="Add Student"
       submittingLabel="Adding..."
       submitting={isSubmitting}
     >
       <Stack gap="4">
+        {fromLead && (
+          <Text fontSize="sm" color="fg.muted">
+            From the lead: its answers (age group, level, goals, why) become the student&apos;s profile, and the lead
+            links to the account.
+          </Text>
+        )}
         <FormField label="Full Name" error={errors.fullName?.message} required>
           <Input autoComplete="off" {...form.register('fullName')} />
         </FormField>

@@ -4,7 +4,11 @@ import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
 import type { StudentDetail } from '@app/shared/admin/students';
-import { certificateIssueSchema, type CertificateIssueInput } from '@app/shared/certificates/schemas';
+import {
+  certificateIssueSchema,
+  certificateMessages,
+  type CertificateIssueInput,
+} from '@app/shared/certificates/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { CourseSelectField } from './course-select-field';
@@ -26,6 +30,8 @@ export function IssueCertificateDialog(props: { detail: StudentDetail; open: boo
   const courses = useCourseOptions(detail);
   const issue = useIssueCertificate(detail.profile.id);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server asked to confirm a course the student never booked: the next submit confirms it. */
+  const [confirming, setConfirming] = useState(false);
   const form = useAppForm<CertificateIssueInput, unknown, output<typeof certificateIssueSchema>>({
     resolver: zodResolver(certificateIssueSchema),
     defaultValues: empty,
@@ -35,18 +41,27 @@ export function IssueCertificateDialog(props: { detail: StudentDetail; open: boo
     if (!open) return;
     form.reset(empty);
     setRefusal(null);
+    setConfirming(false);
   }, [open, form]);
+  const courseId = form.watch('courseId');
+  useEffect(() => setConfirming(false), [courseId]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setRefusal(null);
     try {
-      const certificate = await issue.mutateAsync(input);
+      const certificate = await issue.mutateAsync({ ...input, withoutSessions: confirming || undefined });
       notifyCertificateIssued(certificate);
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.message === certificateMessages.noSessions) {
+        setConfirming(true);
+        return;
+      }
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
         if (field === 'courseId' || field === 'note') form.setError(field, { message });
       }
+      // Another refusal replaces the question (asked again, if need be, on the next try).
+      setConfirming(false);
       setRefusal(errorMessage(error));
     }
   }, toastValidationError);
@@ -59,11 +74,17 @@ export function IssueCertificateDialog(props: { detail: StudentDetail; open: boo
       onClose={onClose}
       title="Mark Course Completed"
       onSubmit={onSubmit}
-      submitLabel="Issue Certificate"
+      submitLabel={confirming ? 'Issue Anyway' : 'Issue Certificate'}
       submittingLabel="Issuing..."
       submitting={isSubmitting}
     >
       <Stack gap="4">
+        {confirming && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{certificateMessages.noSessions}</Alert.Description>
+          </Alert.Root>
+        )}
         {refusal && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -3,6 +3,7 @@ import { suppressionMessages } from '@app/shared/admin/mail';
 import { formatZonedTime } from '../../../lib/format-time';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QueryStates } from '../../../components/ui/query-states';
+import { recordActivityPath } from '../../../components/ui/activity-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sessionCount } from '../../../lib/session-count';
 import { useStudent } from '../api/get-student';
@@ -58,6 +59,9 @@ export function StudentDetailPage() {
                   </Alert.Content>
                 </Alert.Root>
               )}
+              <Link asChild alignSelf="start" color="brand.fg" fontSize="sm">
+                <RouterLink to={recordActivityPath(detail.profile.id)}>Activity of this student</RouterLink>
+              </Link>
               <ResendInvitationButton studentId={detail.profile.id} name={detail.profile.fullName} />
             </Stack>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">

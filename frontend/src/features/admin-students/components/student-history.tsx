@@ -43,6 +43,7 @@ const ledgerColumns: Column<LedgerRow>[] = [
     ),
   },
   { header: 'Notes', cell: (entry) => entry.notes || '—' },
+  { header: 'By', cell: (entry) => entry.by },
 ];
 
 export function LedgerTable({ ledger }: { ledger: StudentDetail['ledger'] }) {

@@ -6,13 +6,20 @@ import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateStudentStatus } from '../api/update-student-status';
+import { isStaleSave } from '../../../lib/use-based-on';
 import { DetailSection } from './detail-section';
 import { BusyButton } from '../../../components/ui/busy-button';
 
 export function StudentStatusForm({ profile }: { profile: StudentProfile }) {
-  const [status, setStatus] = useState<StudentStatus>(profile.status);
+  // The status chosen, and the version it was chosen against; a reload moves an untouched form on.
+  const [choice, setChoice] = useState<{ status: StudentStatus; basedOn: number } | null>(null);
+  const [conflicted, setConflicted] = useState(false);
+  const status = choice?.status ?? profile.status;
   const update = useUpdateStudentStatus(profile.id);
-  useEffect(() => setStatus(profile.status), [profile.status]);
+  useEffect(() => {
+    // After a conflict the loaded version becomes the base: a second save is made knowingly.
+    if (conflicted) setChoice((current) => current && { ...current, basedOn: profile.version });
+  }, [conflicted, profile.version]);
 
   return (
     <DetailSection id="student-status" title="Account Status">
@@ -21,9 +28,12 @@ export function StudentStatusForm({ profile }: { profile: StudentProfile }) {
         onSubmit={async (event) => {
           event.preventDefault();
           try {
-            await update.mutateAsync(status);
+            await update.mutateAsync({ status, version: choice?.basedOn ?? profile.version });
+            setChoice(null);
+            setConflicted(false);
             notify.success(adminStudentMessages.statusUpdated);
           } catch (error) {
+            if (isStaleSave(error)) setConflicted(true);
             notify.error('Error', errorMessage(error));
           }
         }}
@@ -34,7 +44,15 @@ export function StudentStatusForm({ profile }: { profile: StudentProfile }) {
             helper="Inactive students cannot book sessions; on hold pauses the account without closing it."
           >
             <NativeSelect.Root>
-              <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as StudentStatus)}>
+              <NativeSelect.Field
+                value={status}
+                onChange={(event) =>
+                  setChoice({
+                    status: event.target.value as StudentStatus,
+                    basedOn: choice?.basedOn ?? profile.version,
+                  })
+                }
+              >
                 {STUDENT_STATUSES.map((value) => (
                   <option key={value} value={value}>
                     {STUDENT_STATUS_LABELS[value]}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { adminStudentMessages, STUDENT_STATUS_LABELS } from '@app/shared/admin/students';
 import { STUDENT_STATUSES, type StudentStatus } from '@app/shared/students/schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudents } from '../api/list-students';
-import { AddStudentDialog } from './add-student-dialog';
+import { AddStudentDialog, type LeadForStudent } from './add-student-dialog';
 import { StudentsTable } from './students-table';
 import { PagedListView } from '../../../components/ui/paged-list-view';
 
@@ -20,7 +21,10 @@ export function StudentsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const students = useStudents({ status, q });
-  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  // A lead's "Create student account" arrives here with the lead (in the history state, never the URL).
+  const fromLead = (useLocation().state as { fromLead?: LeadForStudent } | null)?.fromLead;
+  const [adding, setAdding] = useState(Boolean(fromLead));
 
   return (
     <Stack gap="6">
@@ -58,7 +62,15 @@ export function StudentsPage() {
       >
         {(items) => <StudentsTable students={items} />}
       </PagedListView>
-      <AddStudentDialog open={adding} onClose={() => setAdding(false)} />
+      <AddStudentDialog
+        open={adding}
+        fromLead={fromLead}
+        onClose={() => setAdding(false)}
+        onAdded={(student) => {
+          // Made from a lead: on to the new student's page (the lead links to it too).
+          if (fromLead) navigate(`/admin/students/${encodeURIComponent(student.id)}`);
+        }}
+      />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ const pkg = (id: string, name: string, priceUsd: number, sessionCount: number): 
   priceUsd,
   sessionCount,
   isActive: true,
+  version: 0,
 });
 const packages = [
   pkg('11111111-1111-4111-8111-111111111111', 'Single Lesson', 25, 1),

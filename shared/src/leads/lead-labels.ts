@@ -1,4 +1,6 @@
-import { AGE_GROUP_LABELS, INTAKE_LEVEL_LABELS, type Lead } from '@app/shared/leads/schemas';
+import { AGE_GROUP_LABELS, INTAKE_LEVEL_LABELS, type Lead } from './schemas';
+
+/** How a lead's answers read on the team's screens and in the CSV export (one wording for both). */
 
 export const bookingTypeLabel = (lead: Pick<Lead, 'bookingType'>) => (lead.bookingType === 'paid' ? 'Paid' : 'Trial');
 

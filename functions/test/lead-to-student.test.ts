@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+
+describe('a lead becomes a student in one step', () => {
+  const call = useGateway();
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await userWithGroup('admin')).token;
+  });
+
+  it('makes the account from the lead: its answers fill the profile, both link, and only once', async () => {
+    const email = `convert-${crypto.randomUUID()}@example.com`;
+    const lead = await call('POST', '/api/leads', {
+      body: {
+        fullName: 'عائشة محمود',
+        email,
+        phone: '+20 100 555 0101',
+        ageGroup: 'teen',
+        level: 'intermediate',
+        goals: ['Quran/Reading', 'Conversation'],
+        why: 'She wants to read the Quran with tajweed.',
+        schedule: ['Weekends'],
+        bookingType: 'trial',
+        consent: true,
+      },
+      headers: visitorHeaders(),
+    });
+    expect(lead.status).toBe(201);
+    const leadId = lead.body.id as string;
+    const added = await call('POST', '/api/admin/students', {
+      token: admin,
+      body: { fullName: 'عائشة محمود', email, phone: '+20 100 555 0101', leadId },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      email,
+      leadId,
+      ageGroup: 'teen',
+      level: 'intermediate',
+      motivation: 'She wants to read the Quran with tajweed.',
+      intakeCompleted: true,
+    });
+    expect(added.body.goals.length).toBeGreaterThan(0);
+    const listed = await call('GET', `/api/admin/leads?q=${encodeURIComponent(email)}`, { token: admin });
+    expect(listed.body.items[0]).toMatchObject({ id: leadId, studentId: added.body.id });
+    const detail = await call('GET', `/api/admin/students/${added.body.id}`, { token: admin });
+    expect(detail.body.profile.leadId).toBe(leadId);
+
+    // A second account from the same lead is refused before any account is made.
+    const again = await call('POST', '/api/admin/students', {
+      token: admin,
+      body: { fullName: 'Aisha M', email: `other-${crypto.randomUUID()}@example.com`, leadId },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This lead already has a student account.' } },
+    });
+    const unknown = await call('POST', '/api/admin/students', {
+      token: admin,
+      body: {
+        fullName: 'Nobody Here',
+        email: `nobody-${crypto.randomUUID()}@example.com`,
+        leadId: crypto.randomUUID(),
+      },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { error: { message: 'Lead not found' } } });
+    const notUuid = await call('POST', '/api/admin/students', {
+      token: admin,
+      body: { fullName: 'Nobody Here', email: `nobody-${crypto.randomUUID()}@example.com`, leadId: 'lead-1' },
+    });
+    expect(notUuid.status).toBe(400);
+  });
+});
