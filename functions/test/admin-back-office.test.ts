@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteeCreated } from '../../infra/local/calendly-deliveries';
-import { csvCell, toCsv } from '../src/core/leads/leads-csv';
+import { csvCell, phoneText, toCsv } from '../src/core/leads/leads-csv';
 import { sentMail, signIn, signInFirstTime, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { fullCount } from './support/full-count';
 import { auditLedger } from './support/ledger-audit';
@@ -121,7 +121,8 @@ describe('the back office', () => {
       expect(body.trimEnd().split('\r\n')).toHaveLength(2);
       // Values read as on screen: labels, the course's title, and the phone as written.
       const row = body.split('\r\n')[1]!;
-      expect(row).toContain(',+44 7700 900123,New,Trial,Adult,Beginner,');
+      // The phone as the spreadsheet's text formula: shown as written, never computed, no apostrophe.
+      expect(row).toContain(',"=""+44 7700 900123""",New,Trial,Adult,Beginner,');
       expect(row).toContain(`,${courseTitle},`);
       // (fetch drops the byte-order mark when it decodes the text; toCsv below shows it is there.)
       expect((await call('GET', '/api/admin/leads/export?q=nothing-matches-this', { token: admin })).body).toBe(
@@ -133,8 +134,12 @@ describe('the back office', () => {
       expect(csvCell('say "hi"')).toBe('"say ""hi"""');
       expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
       expect(csvCell('-2')).toBe("'-2");
-      expect(csvCell('+1 (555) 010-0100')).toBe('+1 (555) 010-0100');
-      expect(csvCell('+1+HYPERLINK("x")')).toBe(`"'+1+HYPERLINK(""x"")"`);
+      expect(csvCell(phoneText('+1 (555) 010-0100'))).toBe('"=""+1 (555) 010-0100"""');
+      expect(csvCell(phoneText('07946 000000'))).toBe('07946 000000');
+      // Anything else that starts like a formula keeps its apostrophe, in the Phone column too.
+      expect(csvCell(phoneText('+1+HYPERLINK("x")'))).toBe(`"'+1+HYPERLINK(""x"")"`);
+      expect(csvCell('+1 (555) 010-0100')).toBe("'+1 (555) 010-0100");
+      expect(csvCell('="+1"&HYPERLINK("x")')).toBe(`"'=""+1""&HYPERLINK(""x"")"`);
       const text = toCsv([
         {
           id: '1',

@@ -51,7 +51,7 @@ describe('a course students hold sessions of cannot be deleted', () => {
     expect(await stored(courseKey(courseId))).toBeUndefined();
   });
 
-  it('an approval for a course deleted meanwhile credits nothing', async () => {
+  it('a request for a course deleted meanwhile: the team chooses another course, and only that one is credited', async () => {
     const courseId = await publishedCourse(call, admin);
     const student = await signUpStudent(call);
     const pkg = await activePackage(3);
@@ -64,9 +64,21 @@ describe('a course students hold sessions of cannot be deleted', () => {
       token: admin,
       body: {},
     });
-    expect(approved).toMatchObject({ status: 400, body: { error: { message: 'Course not found' } } });
+    expect(approved).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Choose the course these sessions are for' } },
+    });
+    expect((await call('GET', '/api/me/dashboard', { token: student.token })).body.balances).toEqual([]);
+    const other = await publishedCourse(call, admin);
+    const chosen = await call('POST', `/api/admin/package-requests/${request.body.id}/approve`, {
+      token: admin,
+      body: { courseId: other },
+    });
+    expect(chosen).toMatchObject({ status: 200, body: { courseId: other } });
     const dashboard = await call('GET', '/api/me/dashboard', { token: student.token });
-    expect(dashboard.body.balances).toEqual([]);
+    expect(dashboard.body.balances).toEqual([
+      { courseId: other, courseTitle: expect.any(String), sessionsRemaining: 3 },
+    ]);
   });
 
   it('a deletion and an approval at the same moment: never a balance on a deleted course', async () => {

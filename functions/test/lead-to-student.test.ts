@@ -1,11 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../src/db/client';
+import { leadKey } from '../src/db/entities/lead';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+
+const leadAnswers = {
+  phone: '',
+  ageGroup: 'adult',
+  level: 'beginner',
+  goals: ['Conversation'],
+  why: 'Speaking with my grandparents.',
+  schedule: ['Weekends'],
+  bookingType: 'trial',
+  consent: true,
+};
 
 describe('a lead becomes a student in one step', () => {
   const call = useGateway();
   let admin: string;
+  let superAdmin: string;
   beforeAll(async () => {
     admin = (await userWithGroup('admin')).token;
+    superAdmin = (await userWithGroup('super_admin')).token;
   });
 
   it('makes the account from the lead: its answers fill the profile, both link, and only once', async () => {
@@ -69,5 +85,35 @@ describe('a lead becomes a student in one step', () => {
       body: { fullName: 'Nobody Here', email: `nobody-${crypto.randomUUID()}@example.com`, leadId: 'lead-1' },
     });
     expect(notUuid.status).toBe(400);
+
+    // The account deleted at the family's request: the lead it came from is erased with it, even
+    // under another address, and the erased account cannot be made active again.
+    const typedElsewhere = await call('POST', '/api/leads', {
+      body: { ...leadAnswers, fullName: 'Yusuf Karim', email: `yusuf-${crypto.randomUUID()}@example.com` },
+      headers: visitorHeaders(),
+    });
+    const yusuf = await call('POST', '/api/admin/students', {
+      token: admin,
+      body: {
+        fullName: 'Yusuf Karim',
+        email: `yusuf.k-${crypto.randomUUID()}@example.com`,
+        leadId: typedElsewhere.body.id,
+      },
+    });
+    expect(yusuf.status).toBe(201);
+    const erased = await call('POST', `/api/admin/students/${yusuf.body.id}/deletion`, {
+      token: superAdmin,
+      body: { confirmEmail: yusuf.body.email },
+    });
+    expect(erased.status).toBe(204);
+    const stored = (await db().send(new GetCommand({ TableName: tableName(), Key: leadKey(typedElsewhere.body.id) })))
+      .Item!;
+    expect(stored).toMatchObject({ email: '', why: '' });
+    expect(stored.fullName).not.toBe('Yusuf Karim');
+    const revived = await call('PATCH', `/api/admin/students/${yusuf.body.id}`, {
+      token: admin,
+      body: { status: 'active', version: 1 },
+    });
+    expect(revived.status).toBe(404);
   });
 });

@@ -5,10 +5,11 @@
  * (the API would take an hour). Students get a profile only, no sign-in: the search reads profiles.
  * Returns a few records to search for, the oldest ones included (behind every newer one).
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '@app/shared/leads/schemas';
 import type { StudentProfile } from '@app/shared/students/schemas';
 import { db, tableName } from '@app/functions/db/client';
+import * as Counters from '@app/functions/db/entities/counters';
 import * as LeadEntity from '@app/functions/db/entities/lead';
 import * as Student from '@app/functions/db/entities/student';
 import type { TxItem } from '@app/functions/db/table';
@@ -144,6 +145,20 @@ export async function seedSearchVolume(counts: { leads: number; students: number
   }
   await writeAll(leads.flatMap((lead) => [LeadEntity.putNew(lead), ...LeadEntity.fileForSearch(lead)]));
   await writeAll(students.flatMap((student) => [Student.putNew(student), ...Student.fileForSearch(student)]));
+  // The dashboard's counters count them too, as the application's writes would have.
+  const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
+  await db().send(
+    new UpdateCommand(
+      Counters.change({
+        leads: leads.length,
+        leads_new: count(leads, (lead) => lead.status === 'new'),
+        leads_contacted: count(leads, (lead) => lead.status === 'contacted'),
+        students: students.length,
+        students_active: count(students, (student) => student.status === 'active'),
+        students_on_hold: count(students, (student) => student.status === 'on_hold'),
+      }).Update! as never,
+    ),
+  );
   const withPhone = leads.find((lead) => lead.phone)!;
   const digits = withPhone.phone!.replace(/\D/g, '');
   return {

@@ -102,7 +102,6 @@ describe('data migrations in the stack', () => {
       'ACTIVITY#webhook_delivery',
       'COURSE#*',
       'COURSE#*',
-      'COURSE#*',
       'COURSES',
       'LEAD#*',
       'LEADS',

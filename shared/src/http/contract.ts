@@ -245,7 +245,7 @@ export const contract = {
   'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
     access: 'admin',
     body: assignBookingSchema,
-    response: json<{ assigned: boolean; bookingId: string; sessionsRemaining: number }>(),
+    response: json<{ assigned: boolean; bookingId: string; studentName: string; sessionsRemaining: number }>(),
   },
   'POST /api/admin/bookings/unmatched/{bookingId}/dismiss': {
     access: 'admin',

@@ -8,3 +8,7 @@ export const levelLabel = (level: string) => INTAKE_LEVEL_LABELS[level as keyof 
 
 export const ageGroupLabel = (ageGroup: string) =>
   AGE_GROUP_LABELS[ageGroup as keyof typeof AGE_GROUP_LABELS] ?? ageGroup;
+
+/** The course a lead asked about: its title, or what to say once it is gone. */
+export const leadCourseLabel = (lead: { courseId: string | null; courseTitle: string | null }, none = '—') =>
+  lead.courseTitle ?? (lead.courseId ? 'A course no longer offered' : none);

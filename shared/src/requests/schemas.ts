@@ -23,7 +23,8 @@ export const requestMessages = {
   reasonRequired: 'Reason is required',
   approvedTitle: 'Request Approved',
   approvedText: 'Sessions have been added to the student account.',
-  internalNotesHelp: 'Only the team sees these, e.g. the payment reference.',
+  internalNotesHelp:
+    'For the team, e.g. the payment reference: never shown or e-mailed to the student (their data export, which holds everything kept about them, includes them).',
   studentMessageHelp: 'Added to the e-mail that tells the student their sessions are ready.',
   rejectedTitle: 'Request Rejected',
   rejectedText: 'The student will be notified.',

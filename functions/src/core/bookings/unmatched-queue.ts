@@ -53,7 +53,7 @@ async function loadOpen(id: string): Promise<Unmatched.UnmatchedItem> {
  */
 export async function assign(actor: Actor, id: string, to: { studentId: string; courseId: string }) {
   const item = await loadOpen(id);
-  await requireStudentAndCourse(to);
+  const { student } = await requireStudentAndCourse(to);
   const now = new Date().toISOString();
   await transact([
     {
@@ -111,16 +111,22 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
       }),
     },
   ]);
-  return { assigned: true, bookingId: id, sessionsRemaining: await Balance.get(to.studentId, to.courseId) };
+  return {
+    assigned: true,
+    bookingId: id,
+    studentName: student.fullName,
+    sessionsRemaining: await Balance.get(to.studentId, to.courseId),
+  };
 }
 
 /** The student and course the team chose for a booking exist (400 naming the field otherwise). */
-export async function requireStudentAndCourse(to: { studentId: string; courseId: string }): Promise<void> {
+export async function requireStudentAndCourse(to: { studentId: string; courseId: string }) {
   const [student, course] = await Promise.all([Student.get(to.studentId), Course.get(to.courseId)]);
   if (!student)
     throw new ValidationError(unmatchedMessages.studentNotFound, { studentId: unmatchedMessages.studentNotFound });
   if (!course)
     throw new ValidationError(unmatchedMessages.courseNotFound, { courseId: unmatchedMessages.courseNotFound });
+  return { student, course };
 }
 
 export async function dismiss(actor: Actor, id: string, reason: string): Promise<{ dismissed: true }> {

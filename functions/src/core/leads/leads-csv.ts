@@ -1,4 +1,4 @@
-import { ageGroupLabel, bookingTypeLabel, levelLabel } from '@app/shared/leads/lead-labels';
+import { ageGroupLabel, bookingTypeLabel, leadCourseLabel, levelLabel } from '@app/shared/leads/lead-labels';
 import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@app/shared/leads/schemas';
 import * as Course from '../../db/entities/course';
 import { findLeads } from './manage-leads';
@@ -14,7 +14,7 @@ const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Created', (lead) => lead.createdAt],
   ['Name', (lead) => lead.fullName],
   ['Email', (lead) => lead.email],
-  ['Phone', (lead) => lead.phone ?? ''],
+  ['Phone', (lead) => phoneText(lead.phone ?? '')],
   ['Status', (lead) => LEAD_STATUS_LABELS[lead.status]],
   ['Booking Type', (lead) => bookingTypeLabel(lead)],
   ['Age Group', (lead) => ageGroupLabel(lead.ageGroup)],
@@ -22,21 +22,28 @@ const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Goals', (lead) => lead.goals.join(', ')],
   ['Schedule', (lead) => lead.schedule.join(', ')],
   ['Why', (lead) => lead.why],
-  ['Course', (lead) => lead.courseTitle ?? (lead.courseId ? 'A course no longer offered' : '')],
+  ['Course', (lead) => leadCourseLabel(lead, '')],
   ['Notes', (lead) => lead.notes],
 ];
 
-/** A phone number as people write one: nothing a spreadsheet could run, whatever its first character. */
-const PHONE_SHAPED = /^\+?[0-9][0-9 ().-]*$/;
+/** A phone number as people write one: digits and separators, nothing a spreadsheet could run. */
+const PHONE_SHAPED = /^\+[0-9][0-9 ().-]*$/;
+
+/**
+ * A phone number that starts with + is written as the spreadsheet's text formula ="+44 7700 900123"
+ * (the number shows as written, with no apostrophe, and is never computed as +44 minus ...). Only
+ * for the Phone column and only for that exact shape: anything else goes through `csvCell`.
+ */
+export const phoneText = (phone: string) => (PHONE_SHAPED.test(phone) ? `="${phone}"` : phone);
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote, or line break, quotes doubled.
  * A cell that a spreadsheet would run as a formula (starting with = + - @, or a tab or CR) gets
- * a leading apostrophe, so an attacker's lead cannot run anything on the team's machine. A phone
- * number (+44 7700 900123) holds only digits and separators, so it is left as written.
+ * a leading apostrophe, so an attacker's lead cannot run anything on the team's machine. The one
+ * formula let through is `phoneText`'s ="<phone>", whose shape holds only digits and separators.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !PHONE_SHAPED.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^="\+[0-9][0-9 ().-]*"$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

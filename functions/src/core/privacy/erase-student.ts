@@ -47,16 +47,23 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
     throw new ValidationError(deletionMessages.confirmMismatch, { confirmEmail: deletionMessages.confirmMismatch });
   }
   const email = student.email;
-  const [requests, refunds, bookings, certificates, deliveries, unmatched, leads, failedMails] = await Promise.all([
-    PackageRequest.everyOfStudent(studentId),
-    RefundRequest.everyOfStudent(studentId),
-    Booking.everyOfStudent(studentId),
-    Certificate.allOfStudent(studentId),
-    WebhookDelivery.ofInvitee(email, studentId),
-    UnmatchedBooking.ofInvitee(email),
-    Lead.ofAddress(email),
-    OutboxMail.failedTo(email),
-  ]);
+  const [requests, refunds, bookings, certificates, deliveries, unmatched, leadsOfAddress, linked, failedMails] =
+    await Promise.all([
+      PackageRequest.everyOfStudent(studentId),
+      RefundRequest.everyOfStudent(studentId),
+      Booking.everyOfStudent(studentId),
+      Certificate.allOfStudent(studentId),
+      WebhookDelivery.ofInvitee(email, studentId),
+      UnmatchedBooking.ofInvitee(email),
+      Lead.ofAddress(email),
+      // The lead the team made the account from, whatever address it has.
+      student.leadId ? Lead.get(student.leadId) : Promise.resolve(null),
+      OutboxMail.failedTo(email),
+    ]);
+  const leads =
+    linked && linked.email !== '' && !leadsOfAddress.some((lead) => lead.id === linked.id)
+      ? [...leadsOfAddress, linked]
+      : leadsOfAddress;
   const about = await Activity.aboutEntities([
     studentId,
     ...requests.map((request) => request.id),

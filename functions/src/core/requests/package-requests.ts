@@ -95,18 +95,19 @@ export async function approve(
   input: { notes: string; message?: string; courseId?: string },
 ): Promise<PackageRequest> {
   const request = await loadPending(requestId);
-  const courseId = request.courseId ?? input.courseId;
-  if (!courseId)
-    throw new ValidationError(requestMessages.courseRequired, { courseId: requestMessages.courseRequired });
-  const [course, student] = await Promise.all([
-    request.courseId ? Promise.resolve(null) : Course.get(courseId),
+  // The course asked for; if it was deleted meanwhile, the team chooses another (as for a request
+  // made without one), so the sessions paid for can still be given.
+  const [asked, student] = await Promise.all([
+    request.courseId ? Course.get(request.courseId) : Promise.resolve(null),
     Student.get(request.studentId),
   ]);
-  if (!request.courseId && !course) {
-    throw new ValidationError(courseMessages.notFound, { courseId: courseMessages.notFound });
-  }
+  const courseId = asked ? asked.id : input.courseId;
+  if (!courseId)
+    throw new ValidationError(requestMessages.courseRequired, { courseId: requestMessages.courseRequired });
+  const course = asked ?? (await Course.get(courseId));
+  if (!course) throw new ValidationError(courseMessages.notFound, { courseId: courseMessages.notFound });
   if (!student) throw new ConflictError(requestMessages.studentMissing);
-  const courseTitle = request.courseTitle ?? course?.title ?? null;
+  const courseTitle = asked ? (request.courseTitle ?? asked.title) : course.title;
   const approvedRequest: PackageRequest = {
     ...request,
     status: 'approved',

@@ -81,7 +81,8 @@ export async function setStatus(
   change: { status: StudentStatus; version: number },
 ): Promise<StudentProfile> {
   const student = await Student.get(studentId, true);
-  if (!student) throw notFound();
+  // A deleted account stays inactive: there is nobody left to teach.
+  if (!student || student.erasedAt) throw notFound();
   const read = Student.toProfile(student);
   const changedMeanwhile = () => new ConflictError(adminStudentMessages.changedMeanwhile);
   if (read.version !== change.version) throw changedMeanwhile();

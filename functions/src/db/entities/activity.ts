@@ -130,6 +130,9 @@ const PERSONAL_DETAILS = [
   'studentEmail',
   'inviteeName',
   'inviteeEmail',
+  // Free text the team wrote about the person (an approval's notes and message to them).
+  'notes',
+  'message',
 ];
 
 /** Every entry about one of these entities (filtered over the whole log: a rare, back-office read). */

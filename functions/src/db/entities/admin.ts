@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAccount, AdminRole } from '@app/shared/admin/admins';
 import { db, tableName } from '../client';
-import { batchGet } from '../batch-get';
 import { queryEvery } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 import { versionedSave } from '../versions';
@@ -107,12 +106,4 @@ export async function queryAll(): Promise<AdminAccount[]> {
     // Profiles made before roles were copied here are the first super admin's.
     return { ...account, role: account.role ?? 'super_admin', version: versionOf(account) };
   });
-}
-
-/** Names of up to 100 admins in one BatchGetItem (accounts without a profile are left out). */
-export async function getNames(adminIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(adminIds)];
-  if (ids.length === 0) return new Map();
-  const items = await batchGet<{ id: string; name: string }>(ids.map(adminKey));
-  return new Map(items.map((item) => [item.id, item.name]));
 }

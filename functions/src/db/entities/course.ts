@@ -174,7 +174,8 @@ export const deleteModule = (courseId: string, moduleId: string): TxItem => ({
 });
 /**
  * Beside the course: the mark that students have held sessions of it, written in the transaction
- * of every purchase or adjustment that credits it and never removed. A course so marked cannot be
+ * of every purchase or adjustment that credits it and never removed (a cancellation that gives a
+ * session back needs none: the session was credited, so the course marked, before it was booked). A course so marked cannot be
  * deleted (its title stays on balances, lessons and ledgers); the deletion checks the mark's absence
  * in its own transaction, and a credit checks the course exists, so neither can slip past the other.
  */

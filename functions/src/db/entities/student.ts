@@ -122,8 +122,7 @@ export async function updateIntake(studentId: string, data: StudentProfileData):
   }
 }
 
-/** A new status, only if the student still has the status we read. */
-/** The team's save of a status, against the version it read (versions.ts). */
+/** The team's save of a status: only if the student still has the status and the version read. */
 export function updateStatus(studentId: string, was: StudentStatus, status: StudentStatus, basedOn: number): TxItem {
   const save = versionedSave(basedOn);
   return {

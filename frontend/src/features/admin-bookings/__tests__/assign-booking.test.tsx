@@ -50,7 +50,7 @@ describe('assigning an unmatched booking', { timeout: 20_000 }, () => {
           }),
         '/api/admin/courses': () => json({ items: [{ id: COURSE, title: 'Quran Reading' }], nextCursor: null }),
         '/api/admin/bookings/unmatched/b1/assign': () =>
-          json({ assigned: true, bookingId: 'b1', sessionsRemaining: 2 }),
+          json({ assigned: true, bookingId: 'b1', studentName: 'Omar Said', sessionsRemaining: 2 }),
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -67,6 +67,8 @@ describe('assigning an unmatched booking', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
     expect(await screen.findByText(unmatchedMessages.assigned)).toBeVisible();
+    // The toast names the student the booking now belongs to, as the server says.
+    expect(screen.getByText("The booking now uses one of Omar Said's sessions.")).toBeVisible();
     expect(sentJson(fetchMock, '/api/admin/bookings/unmatched/b1/assign')).toEqual({
       studentId: 's2',
       courseId: COURSE,

@@ -13,8 +13,6 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
   const assign = useAssignBooking();
   const [search, setSearch] = useState('');
   const [studentId, setStudentId] = useState('');
-  /** The chosen student's name, for the toast (unknown when the booking came with its student). */
-  const [studentName, setStudentName] = useState('');
   const [courseId, setCourseId] = useState('');
 
   useEffect(() => {
@@ -22,7 +20,6 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
     // The invitee's e-mail usually finds the student; what the booking already knows is preselected.
     setSearch(booking.inviteeEmail);
     setStudentId(booking.studentId ?? '');
-    setStudentName('');
     setCourseId(booking.courseId ?? '');
   }, [booking]);
 
@@ -30,11 +27,8 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
     event.preventDefault();
     if (!booking || !studentId || !courseId) return;
     try {
-      await assign.mutateAsync({ bookingId: booking.id, input: { studentId, courseId } });
-      notify.success(
-        unmatchedMessages.assigned,
-        `The booking now uses one of ${studentName || booking.inviteeName || booking.inviteeEmail}'s sessions.`,
-      );
+      const assigned = await assign.mutateAsync({ bookingId: booking.id, input: { studentId, courseId } });
+      notify.success(unmatchedMessages.assigned, `The booking now uses one of ${assigned.studentName}'s sessions.`);
       onClose();
     } catch (error) {
       notify.error('Error', errorMessage(error));
@@ -62,10 +56,7 @@ export function AssignBookingDialog({ booking, onClose }: { booking: UnmatchedBo
           search={search}
           onSearchChange={setSearch}
           studentId={studentId}
-          onStudentChange={(id, _label, name) => {
-            setStudentId(id);
-            setStudentName(name);
-          }}
+          onStudentChange={setStudentId}
           courseId={courseId}
           onCourseChange={setCourseId}
         />

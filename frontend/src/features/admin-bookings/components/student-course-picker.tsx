@@ -12,8 +12,8 @@ interface Props {
   search: string;
   onSearchChange(search: string): void;
   studentId: string;
-  /** `label` is how the list showed the student: "Name (e-mail)"; `name` is their name alone. */
-  onStudentChange(studentId: string, label: string, name: string): void;
+  /** `label` is how the list showed the student: "Name (e-mail)". */
+  onStudentChange(studentId: string, label: string): void;
   courseId: string;
   onCourseChange(courseId: string): void;
 }
@@ -66,7 +66,7 @@ export function StudentCoursePicker(props: Props) {
             value={studentId || null}
             onValueChange={(details) => {
               const student = matches.find((match) => match.id === details.value);
-              if (student) props.onStudentChange(student.id, studentLabel(student), student.fullName);
+              if (student) props.onStudentChange(student.id, studentLabel(student));
             }}
             colorPalette="brand"
           >

@@ -48,7 +48,10 @@ export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary 
               {refusal ? (
                 <Alert.Root status="warning" role="alert">
                   <Alert.Indicator />
-                  <Alert.Description>{refusal}</Alert.Description>
+                  <Alert.Description>
+                    {refusal}
+                    {!course?.isPublished && ' It is unpublished already: nothing more to do.'}
+                  </Alert.Description>
                 </Alert.Root>
               ) : (
                 <Text>

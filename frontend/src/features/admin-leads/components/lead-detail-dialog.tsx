@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, DataList, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LeadHistory } from './lead-history';
+import { recordActivityPath } from '../../../components/ui/activity-list';
 import { useAppForm } from '../../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { output } from 'zod';
@@ -16,7 +17,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeadNotes, useUpdateLead } from '../api/update-lead';
-import { ageGroupLabel, bookingTypeLabel, levelLabel } from '@app/shared/leads/lead-labels';
+import { ageGroupLabel, bookingTypeLabel, leadCourseLabel, levelLabel } from '@app/shared/leads/lead-labels';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
@@ -111,8 +112,14 @@ export function LeadDetailDialog(props: { lead: AdminLead | null; canDelete: boo
         ['Why', lead.why || '—'],
         ['Schedule', list(lead.schedule)],
         ['Booking Type', bookingTypeLabel(lead)],
-        ['Course', lead.courseTitle ?? (lead.courseId ? 'A course no longer offered' : '—')],
+        ['Course', leadCourseLabel(lead)],
         ['Created', formatDateTime(lead.createdAt)],
+        [
+          'Activity',
+          <Link key="activity" asChild color="brand.fg">
+            <RouterLink to={recordActivityPath(lead.id)}>What the team did with this lead</RouterLink>
+          </Link>,
+        ],
         [
           'Student Account',
           lead.studentId ? (

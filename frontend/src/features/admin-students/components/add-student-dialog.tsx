@@ -55,7 +55,9 @@ export function AddStudentDialog({
       onAdded?.(student);
       onClose();
     } catch (error) {
-      const taken = error instanceof ApiError && error.status === 409;
+      // Only the address taken belongs to the e-mail field; a lead linked meanwhile is said above.
+      const taken =
+        error instanceof ApiError && error.status === 409 && error.message !== adminStudentMessages.leadLinked;
       showServerError(form, error, { title: 'Error', field: taken ? 'email' : undefined });
     }
   }, toastValidationError);

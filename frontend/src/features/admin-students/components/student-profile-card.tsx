@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { DataList, Link } from '@chakra-ui/react';
 import { LEVEL_LABELS } from '@app/shared/courses/schemas';
 import { STUDENT_AGE_GROUP_LABELS, type StudentProfile } from '@app/shared/students/schemas';
+import { Link as RouterLink } from 'react-router-dom';
+import { recordActivityPath } from '../../../components/ui/activity-list';
 import { formatDate } from '../../../lib/format-time';
 import { DetailSection } from './detail-section';
 import { StudentStatusBadge } from './student-status-badge';
@@ -23,6 +25,17 @@ export function StudentProfileCard({ profile }: { profile: StudentProfile }) {
     ['Profile', profile.intakeCompleted ? 'Completed' : 'Not completed'],
     ['Status', <StudentStatusBadge key="status" status={profile.status} />],
     ['Joined', formatDate(profile.createdAt)],
+    // Made by the team from a lead: what happened to the lead, up to the account, is in its activity.
+    ...(profile.leadId
+      ? ([
+          [
+            'From a Lead',
+            <Link key="lead" asChild color="brand.fg">
+              <RouterLink to={recordActivityPath(profile.leadId)}>The lead&apos;s activity</RouterLink>
+            </Link>,
+          ],
+        ] satisfies [string, ReactNode][])
+      : []),
   ];
   return (
     <DetailSection id="student-profile" title="Profile">

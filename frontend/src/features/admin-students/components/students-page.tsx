@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { adminStudentMessages, STUDENT_STATUS_LABELS } from '@app/shared/admin/students';
@@ -23,8 +23,16 @@ export function StudentsPage() {
   const students = useStudents({ status, q });
   const navigate = useNavigate();
   // A lead's "Create student account" arrives here with the lead (in the history state, never the URL).
-  const fromLead = (useLocation().state as { fromLead?: LeadForStudent } | null)?.fromLead;
+  // Taken once, then cleared from the history, so a reload, Back or the plain Add Student button
+  // never brings the lead again.
+  const location = useLocation();
+  const [fromLead, setFromLead] = useState(() => (location.state as { fromLead?: LeadForStudent } | null)?.fromLead);
   const [adding, setAdding] = useState(Boolean(fromLead));
+  useEffect(() => {
+    if ((location.state as { fromLead?: unknown } | null)?.fromLead) {
+      navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, navigate]);
 
   return (
     <Stack gap="6">
@@ -65,7 +73,10 @@ export function StudentsPage() {
       <AddStudentDialog
         open={adding}
         fromLead={fromLead}
-        onClose={() => setAdding(false)}
+        onClose={() => {
+          setAdding(false);
+          setFromLead(undefined);
+        }}
         onAdded={(student) => {
           // Made from a lead: on to the new student's page (the lead links to it too).
           if (fromLead) navigate(`/admin/students/${encodeURIComponent(student.id)}`);
