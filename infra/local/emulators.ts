@@ -18,7 +18,9 @@ export async function startDynamoDb(options: { port: number; dataDir?: string; v
     'java',
     [
       `-Djava.library.path=${path.join(emulator, 'DynamoDBLocal_lib')}`,
-      '-Xmx512m',
+      // Enough for the demo and the suites; a school-sized volume (tens of thousands of records with
+      // their search tokens) needs more: DYNAMODB_LOCAL_HEAP=3g.
+      `-Xmx${process.env.DYNAMODB_LOCAL_HEAP ?? '512m'}`,
       '-jar',
       path.join(emulator, 'DynamoDBLocal.jar'),
       ...storage,
