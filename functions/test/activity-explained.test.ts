@@ -17,7 +17,7 @@ describe('activity that explains itself', () => {
   const fatima = { token: '', id: '', name: `Fatima ${unique()}` };
   const omar = { token: '', id: '', name: `Omar ${unique()}` };
   let courseId: string;
-  const courseTitle = `Tajweed Basics ${unique()}`;
+  const courseTitle = `Makharij Basics ${unique()}`;
 
   beforeAll(async () => {
     for (const admin of [fatima, omar]) {
