@@ -164,21 +164,3 @@ export interface Course extends CourseSummary {
   meetingUrl: string;
   modules: CourseModule[];
 }
-
-/** A stored course as the edit form sends it back (the same course, to save with one change). */
-export function courseInputOf(course: Course): CourseInput {
-  return {
-    title: course.title,
-    shortDescription: course.shortDescription,
-    description: course.description,
-    level: course.level,
-    category: course.category,
-    whatYouWillLearn: course.whatYouWillLearn,
-    whoIsThisFor: course.whoIsThisFor,
-    coverPhoto: course.coverPhoto,
-    schedulingUrl: course.schedulingUrl,
-    meetingUrl: course.meetingUrl,
-    isPublished: course.isPublished,
-    modules: course.modules.map((module) => ({ id: module.id, title: module.title, description: module.description })),
-  };
-}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { courseInputOf, courseMessages, type CourseSummary } from '@app/shared/courses/schemas';
+import { courseMessages, type CourseSummary } from '@app/shared/courses/schemas';
 import { notify } from '../../../components/ui/toaster';
 import { apiCall, ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeleteCourse, useSaveCourse } from '../api/admin-courses';
+import { formFromCourse, inputFromForm } from '../course-form-values';
 import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
@@ -25,7 +26,8 @@ export function DeleteCourseDialog({ course, onClose }: { course: CourseSummary 
       const full = await apiCall('GET /api/admin/courses/{courseId}', { params: { courseId: course.id } });
       await save.mutateAsync({
         courseId: course.id,
-        input: { ...courseInputOf(full), isPublished: false },
+        // The course as the edit form would send it back, unpublished.
+        input: { ...inputFromForm(formFromCourse(full)), isPublished: false },
         version: full.version,
       });
       notify.success(courseMessages.unpublished, `"${course.title}" is no longer on the site.`);
