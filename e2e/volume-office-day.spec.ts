@@ -161,7 +161,10 @@ test(`the office's day among ${VOLUME.leads} leads and ${VOLUME.students} studen
   await dialog.getByRole('radio', { name: new RegExp(oldest.email) }).check({ force: true });
   await dialog.getByRole('combobox', { name: 'Course' }).selectOption({ label: course.title });
   await page.screenshot({ path: 'test-results/screens/volume-assign-dialog.png' });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/assign'));
   await dialog.getByRole('button', { name: 'Assign' }).click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByText(`The booking now uses one of ${oldest.fullName}'s sessions.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: bookedBy })).toHaveCount(0);
 

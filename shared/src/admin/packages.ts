@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_VALIDITY_DAYS } from '../credits/lots';
 import { changedMeanwhile, versionField } from '../http/versions';
 import { requiredText, singleLineText } from '../text';
 
@@ -7,6 +8,7 @@ export const packageMessages = {
   description: 'Description must be at least 10 characters',
   price: 'Price must be more than 0 with at most 2 decimals',
   sessions: 'Session count must be a whole number of at least 1',
+  validity: `Validity must be a whole number of days from 1 to ${MAX_VALIDITY_DAYS}, or empty for no expiry`,
   notFound: 'Package not found',
   inUse: 'A pending request uses this package: deactivate it instead of deleting it.',
   saved: 'Package saved',
@@ -29,6 +31,14 @@ export const packageInputSchema = z.strictObject({
     .int(packageMessages.sessions)
     .min(1, packageMessages.sessions)
     .max(500, packageMessages.sessions),
+  /** Days the sessions can be used from the purchase's approval; null: they never expire. */
+  validityDays: z
+    .number({ error: packageMessages.validity })
+    .int(packageMessages.validity)
+    .min(1, packageMessages.validity)
+    .max(MAX_VALIDITY_DAYS, packageMessages.validity)
+    .nullable()
+    .default(null),
   isActive: z.boolean().default(true),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;

@@ -5,6 +5,17 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Free cancellation (the session returns to the balance) at least this long before the start. */
 export const FREE_CANCEL_HOURS = 24;
 
+/**
+ * Whether a change made at `at` to a lesson then starting at `startTime` comes in time: 24 hours
+ * or more before. Cancelling in time returns the session; moving in time keeps it free to cancel.
+ */
+export function changeInTime(at: Date | string, startTime: string): boolean {
+  return new Date(startTime).getTime() - new Date(at).getTime() >= FREE_CANCEL_HOURS * 3_600_000;
+}
+
+/** What the student is told about a lesson less than 24 hours away. */
+export const LATE_CHANGE_NOTE = 'This lesson is less than 24 hours away: cancelling or moving it now uses the session.';
+
 /** Why a webhook booking could not be tied to a student's balance. */
 export const UNMATCHED_REASONS = {
   no_reference: 'The booking carries no portal booking reference (booked outside the student portal).',
@@ -38,11 +49,16 @@ export interface LedgerEntry {
   id: string;
   studentId: string;
   courseId: string;
-  /** `refund`: a canceled lesson's session back (+1); `unused_refund`: unused sessions refunded (−n). */
-  type: 'purchase' | 'booking' | 'refund' | 'adjustment' | 'unused_refund';
+  /**
+   * `refund`: a canceled lesson's session back (+1); `unused_refund`: unused sessions refunded (−n);
+   * `expired`: sessions left when their purchase expired (−n).
+   */
+  type: 'purchase' | 'booking' | 'refund' | 'adjustment' | 'unused_refund' | 'expired';
   amount: number;
   packageRequestId: string | null;
   bookingId: string | null;
+  /** The credit lot the sessions came from or went to; absent on entries written before lots. */
+  lotId?: string | null;
   notes: string;
   createdAt: string;
   createdBy: string;

@@ -5,6 +5,8 @@ export interface Package {
   priceUsd: number;
   sessionCount: number;
   isActive: boolean;
+  /** Days its sessions can be used from the purchase's approval; null (or absent on older packages): no expiry. */
+  validityDays?: number | null;
   /** Counts the team's saves: an edit names the version it read. */
   version: number;
 }

@@ -53,7 +53,7 @@ export interface RefundRequest {
   packageName: string;
   courseId: string;
   courseTitle: string | null;
-  /** Unused sessions when asked: the smaller of the package's sessions and the course balance. */
+  /** Unused sessions when asked: those left in the purchase's own lot. */
   sessions: number;
   pricePerSessionUsd: number;
   amountUsd: number;

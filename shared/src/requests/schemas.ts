@@ -63,6 +63,8 @@ export interface PackageRequest {
   packageName: string;
   sessionCount: number;
   priceUsd: number;
+  /** The package's validity when it was asked for (absent on older requests: no expiry). */
+  validityDays?: number | null;
   courseId: string | null;
   courseTitle: string | null;
   status: RequestStatus;

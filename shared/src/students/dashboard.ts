@@ -1,5 +1,6 @@
 import type { Booking } from '../bookings/schemas';
-import type { RefundablePurchase } from '../refunds/schemas';
+import { usableLots, type CreditLot } from '../credits/lots';
+import type { RefundablePurchase, RefundRequest } from '../refunds/schemas';
 import type { PackageRequest } from '../requests/schemas';
 
 /** One course balance of the signed-in student. */
@@ -7,6 +8,30 @@ export interface CourseBalance {
   courseId: string;
   courseTitle: string | null;
   sessionsRemaining: number;
+  /** Where the sessions left come from: each purchase or grant still holding some, used first on top. */
+  lots: DashboardLot[];
+}
+
+/** One lot on the dashboard: "N of M left", and until when. */
+export type DashboardLot = Pick<
+  CreditLot,
+  'id' | 'kind' | 'packageName' | 'sessionsBought' | 'sessionsLeft' | 'expiresAt' | 'approvedAt'
+>;
+
+/** A course's lots still holding sessions at `now`, in the order they are used. */
+export function lotsOfCourse(lots: readonly CreditLot[], courseId: string, now: Date): DashboardLot[] {
+  return usableLots(
+    lots.filter((lot) => lot.courseId === courseId),
+    now,
+  ).map(({ id, kind, packageName, sessionsBought, sessionsLeft, expiresAt, approvedAt }) => ({
+    id,
+    kind,
+    packageName,
+    sessionsBought,
+    sessionsLeft,
+    expiresAt,
+    approvedAt,
+  }));
 }
 
 /** GET /api/me/dashboard */
@@ -16,6 +41,8 @@ export interface StudentDashboard {
   requests: PackageRequest[];
   /** Approved purchases whose unused sessions can still be refunded (within 14 days). */
   refundable: RefundablePurchase[];
+  /** Refunds asked for and not decided yet. */
+  pendingRefunds: Pick<RefundRequest, 'id' | 'packageName' | 'courseTitle' | 'sessions' | 'amountUsd' | 'createdAt'>[];
   counters: { sessionsRemaining: number; upcoming: number; pendingRequests: number };
 }
 

@@ -53,6 +53,8 @@ export const inviteeSchema = z.looseObject({
     .nullish()
     .transform((value) => value ?? false),
   old_invitee: uri.nullish().transform((value) => value ?? null),
+  /** When the invitee was made: for the new time of a reschedule, when the lesson was moved. */
+  created_at: timestamp.nullish().transform((value) => value ?? null),
   new_invitee: uri.nullish().transform((value) => value ?? null),
   tracking: z
     .looseObject({

@@ -23,7 +23,12 @@ export function toBookingEvent(delivery: { event: string; payload: unknown }): B
     case 'invitee.created': {
       const invitee = parsePayload(inviteeSchema, delivery.payload);
       return invitee.old_invitee
-        ? { kind: 'rescheduled', ...snapshotOf(invitee), previousProviderBookingId: invitee.old_invitee }
+        ? {
+            kind: 'rescheduled',
+            ...snapshotOf(invitee),
+            previousProviderBookingId: invitee.old_invitee,
+            rescheduledAt: invitee.created_at,
+          }
         : { kind: 'created', ...snapshotOf(invitee) };
     }
     case 'invitee.canceled': {

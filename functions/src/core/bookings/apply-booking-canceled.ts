@@ -1,22 +1,23 @@
-import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
-import * as Balance from '../../db/entities/balance';
+import { changeInTime } from '@app/shared/bookings/schemas';
 import * as Counters from '../../db/entities/counters';
 import * as Booking from '../../db/entities/booking';
-import * as Ledger from '../../db/entities/ledger-entry';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { Replayed, transact, type TxStep } from '../../db/transact';
 import { ConflictError } from '../../lib/errors';
-import type { BookingCanceled } from './booking-event';
+import { giveBack, lotOfBooking } from '../credits/credit-moves';
+import type { BookingCanceled, Canceler } from './booking-event';
+import type { CancelReason } from './lesson-mails';
 import { canceledNotice } from './lesson-notices';
 
 export type CanceledOutcome = 'canceled_refunded' | 'canceled_kept' | 'rescheduling' | 'noted' | 'replay';
 
 /**
  * A booking canceled. A reschedule (`rescheduled`) only takes the booking off the upcoming list
- * until the new time arrives. A real cancellation cancels the booking, and returns the session to
- * the balance (a 'refund' ledger entry) when it comes at least 24 hours before the start, or when
- * the host cancels.
+ * until the new time arrives; made less than 24 hours before the lesson's time then, it marks the
+ * session as used. A real cancellation cancels the booking, and returns the session to the lot it
+ * came from (a 'refund' ledger entry) when the host cancels, or when it comes at least 24 hours
+ * before the start and no late move used the session already.
  */
 export async function applyBookingCanceled(event: BookingCanceled, now = new Date()): Promise<CanceledOutcome> {
   const id = event.providerBookingId;
@@ -47,25 +48,27 @@ export async function applyBookingCanceled(event: BookingCanceled, now = new Dat
             item: Booking.cancel(booking.id, id, true, now.toISOString()),
             onConditionFailed: changedMeanwhile,
           },
-          ...refundSteps(booking),
+          ...(await returnSession(booking, now)),
         ];
         outcome = 'canceled_refunded';
       } else if (event.rescheduled) {
+        // Judged against the time the lesson had when it was moved.
+        const late = !changeInTime(event.canceledAt ?? now, booking.startTime);
         steps =
           booking.status === 'scheduled'
-            ? [{ item: Booking.markRescheduling(booking.id, id), onConditionFailed: changedMeanwhile }]
+            ? [{ item: Booking.markRescheduling(booking.id, id, late), onConditionFailed: changedMeanwhile }]
             : [];
         outcome = 'rescheduling';
       } else {
         const canceledAt = event.canceledAt ? new Date(event.canceledAt) : now;
-        const refund = event.canceledBy === 'host' || hoursBetween(canceledAt, booking.startTime) >= FREE_CANCEL_HOURS;
-        const reason = event.canceledBy === 'host' ? 'by_tutor' : refund ? 'in_time' : 'late';
+        const reason = cancelReason(booking, event.canceledBy, canceledAt);
+        const refund = reason === 'by_tutor' || reason === 'in_time';
         steps = [
           {
             item: Booking.cancel(booking.id, id, refund, canceledAt.toISOString()),
             onConditionFailed: changedMeanwhile,
           },
-          ...(refund ? refundSteps(booking) : []),
+          ...(refund ? await returnSession(booking, now) : []),
           canceledNotice(booking.id, reason),
         ];
         outcome = refund ? 'canceled_refunded' : 'canceled_kept';
@@ -96,25 +99,21 @@ async function supersededBy(nextProviderBookingId: string | null, bookingId: str
   return created?.target === 'booking' && created.targetId !== null && created.targetId !== bookingId;
 }
 
-/** The session back on the balance, with its ledger entry. */
-export function refundSteps(booking: Booking.BookingItem): TxStep[] {
-  return [
-    { item: Balance.credit(booking.studentId, booking.courseId, 1) },
-    {
-      item: Ledger.put({
-        studentId: booking.studentId,
-        courseId: booking.courseId,
-        type: 'refund',
-        amount: 1,
-        packageRequestId: null,
-        bookingId: booking.id,
-        notes: `Canceled session of ${booking.startTime}`,
-        createdBy: 'scheduling-webhook',
-      }),
-    },
-  ];
+/**
+ * Why a cancellation returns the session or not: the host's always does; the student's does when
+ * it comes 24 hours or more before the start, unless a late move already used the session.
+ */
+export function cancelReason(
+  booking: Pick<Booking.BookingItem, 'startTime' | 'sessionUsed'>,
+  canceledBy: Canceler | null,
+  canceledAt: Date,
+): CancelReason {
+  if (canceledBy === 'host') return 'by_tutor';
+  if (booking.sessionUsed) return 'moved_late';
+  return changeInTime(canceledAt, booking.startTime) ? 'in_time' : 'late';
 }
 
-function hoursBetween(from: Date, startTime: string): number {
-  return (new Date(startTime).getTime() - from.getTime()) / 3_600_000;
+/** The session back to the lot it came from, with its ledger entry. */
+export async function returnSession(booking: Booking.BookingItem, now: Date): Promise<TxStep[]> {
+  return giveBack(booking, await lotOfBooking(booking), { createdBy: 'scheduling-webhook', at: now });
 }

@@ -1,18 +1,17 @@
-import * as Balance from '../../db/entities/balance';
 import * as Counters from '../../db/entities/counters';
 import * as Booking from '../../db/entities/booking';
-import * as Ledger from '../../db/entities/ledger-entry';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
-import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
+import { changeInTime } from '@app/shared/bookings/schemas';
 import { Replayed, transact, type TxStep } from '../../db/transact';
 import { countMetric } from '../../lib/metrics';
-import { refundSteps } from './apply-booking-canceled';
+import { NoSessions, planTake, take, withFreshLots } from '../credits/credit-moves';
+import { cancelReason, returnSession } from './apply-booking-canceled';
 import type { BookingCreated, BookingRescheduled, BookingSnapshot } from './booking-event';
 import { bookingIdFor, slotOf } from './booking-ids';
 import { matchBooking, matchLinked, namesNoStudent, type BookingLink } from './match-booking';
 import { storeUnmatched } from './unmatched-bookings';
-import { bookedNotice } from './lesson-notices';
+import { bookedNotice, rescheduledNotice } from './lesson-notices';
 
 /**
  * `no_student`: the booking names no student of the school (no reference we signed, or a student
@@ -21,7 +20,6 @@ import { bookedNotice } from './lesson-notices';
 export type CreatedOutcome =
   'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'replay' | 'no_student';
 
-class NoSessionsLeft extends Error {}
 class CanceledFirst extends Error {}
 class MovedElsewhere extends Error {}
 
@@ -60,61 +58,59 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
   if (!match.matched) return namesNoStudent(match.reason) ? 'no_student' : storeUnmatched(event, match);
 
   const id = bookingIdFor(event.providerBookingId);
-  const now = new Date().toISOString();
-  const booking: Booking.BookingItem = {
-    id,
-    studentId: match.studentId,
-    courseId: match.courseId,
-    status: 'scheduled',
-    ...slotOf(event),
-    inviteeName: event.inviteeName,
-    inviteeEmail: event.inviteeEmail,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const studentId = match.studentId;
+  const courseId = match.courseId;
   try {
-    await transact([
-      {
-        item: ProcessedEvent.putOnce({
-          kind: 'created',
-          providerBookingId: event.providerBookingId,
-          target: 'booking',
-          targetId: id,
-        }),
-        onConditionFailed: () => new Replayed(event.providerBookingId),
-      },
-      // Deliveries can arrive out of order: a cancellation seen first means nothing is charged.
-      {
-        item: ProcessedEvent.notApplied('canceled', event.providerBookingId),
-        onConditionFailed: () => new CanceledFirst(),
-      },
-      {
-        item: Balance.debit(match.studentId, match.courseId),
-        onConditionFailed: () => new NoSessionsLeft(),
-      },
-      { item: Booking.putNew(booking) },
-      {
-        item: Ledger.put({
-          studentId: match.studentId,
-          courseId: match.courseId,
-          type: 'booking',
-          amount: -1,
-          packageRequestId: null,
-          bookingId: id,
-          notes: `Session on ${booking.startTime}`,
-          createdBy: 'scheduling-webhook',
-        }),
-      },
-      bookedNotice(id),
-    ]);
-    countMetric('BookingsMade');
-    return 'booked';
+    return await withFreshLots(async () => {
+      const at = new Date();
+      const plan = await planTake(studentId, courseId, 1, at);
+      const booking: Booking.BookingItem = {
+        id,
+        studentId,
+        courseId,
+        status: 'scheduled',
+        ...slotOf(event),
+        inviteeName: event.inviteeName,
+        inviteeEmail: event.inviteeEmail,
+        lotId: plan.parts[0]?.lot.id ?? null,
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      };
+      try {
+        await transact([
+          {
+            item: ProcessedEvent.putOnce({
+              kind: 'created',
+              providerBookingId: event.providerBookingId,
+              target: 'booking',
+              targetId: id,
+            }),
+            onConditionFailed: () => new Replayed(event.providerBookingId),
+          },
+          // Deliveries can arrive out of order: a cancellation seen first means nothing is charged.
+          {
+            item: ProcessedEvent.notApplied('canceled', event.providerBookingId),
+            onConditionFailed: () => new CanceledFirst(),
+          },
+          ...take(plan, { type: 'booking', bookingId: id }, `Session on ${booking.startTime}`, {
+            createdBy: 'scheduling-webhook',
+            at,
+          }),
+          { item: Booking.putNew(booking) },
+          bookedNotice(id),
+        ]);
+      } catch (error) {
+        if (error instanceof CanceledFirst) return storeCanceled(booking);
+        throw error;
+      }
+      countMetric('BookingsMade');
+      return 'booked' as const;
+    });
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
-    if (error instanceof NoSessionsLeft) {
-      return storeUnmatched(event, { reason: 'no_balance', studentId: match.studentId, courseId: match.courseId });
+    if (error instanceof NoSessions) {
+      return storeUnmatched(event, { reason: 'no_balance', studentId, courseId });
     }
-    if (error instanceof CanceledFirst) return storeCanceled(booking);
     throw error;
   }
 }
@@ -156,10 +152,18 @@ async function moveRescheduled(
   const previous = await ProcessedEvent.get('created', previousId);
   if (!previous?.targetId || previous.target === 'none') return undefined;
   const slot = slotOf(event);
-  const move =
-    previous.target === 'booking'
-      ? Booking.move({ id: previous.targetId, studentId: await studentOf(previous.targetId) }, previousId, slot)
-      : Unmatched.move(previous.targetId, previousId, slot);
+  let move;
+  let steps: TxStep[] = [];
+  if (previous.target === 'booking') {
+    const booking = await Booking.get(previous.targetId);
+    if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);
+    // Judged against the time the lesson had when it was moved (the old time, while it still has it).
+    const late = booking.providerBookingId === previousId && !changeInTime(event.rescheduledAt ?? now, booking.startTime);
+    move = Booking.move(booking, previousId, slot, late);
+    steps = [rescheduledNotice(booking.id, late || Boolean(booking.sessionUsed))];
+  } else {
+    move = Unmatched.move(previous.targetId, previousId, slot);
+  }
   try {
     await transact([
       {
@@ -177,6 +181,7 @@ async function moveRescheduled(
         item: ProcessedEvent.notApplied('canceled', event.providerBookingId),
         onConditionFailed: () => new CanceledFirst(),
       },
+      ...steps,
     ]);
     return previous.target === 'booking' ? 'rescheduled' : 'unmatched';
   } catch (error) {
@@ -192,8 +197,8 @@ async function moveRescheduled(
 
 /**
  * The rescheduled time was canceled before its booking arrived: the booking ends canceled. The
- * session returns when the new time is at least 24 hours away (the cancellation's own time and
- * canceler are no longer known here).
+ * session returns when the new time is at least 24 hours away and no late move used it (the
+ * cancellation's own time and canceler are no longer known here).
  */
 async function cancelMoved(
   event: BookingRescheduled,
@@ -219,9 +224,9 @@ async function cancelMoved(
   } else {
     const booking = await Booking.get(previous.targetId);
     if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);
-    const refund = new Date(event.startTime).getTime() - now.getTime() >= FREE_CANCEL_HOURS * 3_600_000;
+    const refund = cancelReason({ ...booking, startTime: event.startTime }, null, now) === 'in_time';
     steps.push({ item: Booking.cancel(booking.id, previousId, refund, now.toISOString()) });
-    if (refund) steps.push(...refundSteps(booking));
+    if (refund) steps.push(...(await returnSession(booking, now)));
   }
   try {
     await transact(steps);
@@ -230,10 +235,4 @@ async function cancelMoved(
     if (error instanceof Replayed) return 'replay';
     throw error;
   }
-}
-
-async function studentOf(bookingId: string): Promise<string> {
-  const booking = await Booking.get(bookingId);
-  if (!booking) throw new Error(`Booking ${bookingId} named by a processed event is missing`);
-  return booking.studentId;
 }

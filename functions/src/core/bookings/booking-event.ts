@@ -62,6 +62,8 @@ export interface BookingCreated extends BookingSnapshot {
 export interface BookingRescheduled extends BookingSnapshot {
   kind: 'rescheduled';
   previousProviderBookingId: string;
+  /** When the lesson was moved (ISO 8601), when the provider says; otherwise the delivery's arrival counts. */
+  rescheduledAt: string | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FREE_CANCEL_HOURS } from '@app/shared/bookings/schemas';
+import { changeInTime, FREE_CANCEL_HOURS, LATE_CHANGE_NOTE } from '@app/shared/bookings/schemas';
 import type { BookingItem } from '../../db/entities/booking';
 import { env } from '../../lib/env';
 import { type Mail } from '../../lib/mail';
@@ -9,7 +9,10 @@ import { SCHOOL_NAME } from '../../lib/school';
  * link, canceled (and whether the session came back), and the balance running low.
  */
 export interface LessonContext {
-  booking: Pick<BookingItem, 'startTime' | 'endTime' | 'timezone' | 'joinUrl' | 'cancelUrl' | 'rescheduleUrl'>;
+  booking: Pick<
+    BookingItem,
+    'startTime' | 'endTime' | 'timezone' | 'joinUrl' | 'cancelUrl' | 'rescheduleUrl' | 'sessionUsed'
+  >;
   courseTitle: string;
   /** The course's own meeting link, used when the booking carries none. */
   courseMeetingUrl: string;
@@ -17,6 +20,13 @@ export interface LessonContext {
 }
 
 const CANCEL_RULE = `You can cancel or reschedule free of charge up to ${FREE_CANCEL_HOURS} hours before the lesson, and the session goes back to your balance. Later than that, the session is used.`;
+const USED_RULE = `This lesson was moved less than ${FREE_CANCEL_HOURS} hours before its time: its session is used, and cancelling it returns nothing.`;
+
+/** The rule that applies to the lesson now: free changes, a lesson too close, or a session already used. */
+function changeRule(booking: LessonContext['booking'], now: Date): string {
+  if (booking.sessionUsed) return USED_RULE;
+  return changeInTime(now, booking.startTime) ? CANCEL_RULE : LATE_CHANGE_NOTE;
+}
 
 /** "Tuesday, 1 December 2026, 15:00 (Europe/London)": in the student's own time zone when we know it. */
 export function lessonTime(startTime: string, timezone: string | null): string {
@@ -51,9 +61,9 @@ export function joinLinkOf(context: Pick<LessonContext, 'booking' | 'courseMeeti
   return context.booking.joinUrl || context.courseMeetingUrl || null;
 }
 
-function changeLines(booking: LessonContext['booking']): string[] {
+function changeLines(booking: LessonContext['booking'], now = new Date()): string[] {
   return [
-    CANCEL_RULE,
+    changeRule(booking, now),
     ...(booking.rescheduleUrl ? [`Reschedule: ${booking.rescheduleUrl}`] : []),
     ...(booking.cancelUrl ? [`Cancel: ${booking.cancelUrl}`] : []),
   ];
@@ -93,7 +103,9 @@ export function bookedMail(context: LessonContext, sessionsLeft: number): Mail {
       '',
       `Your ${context.courseTitle} lesson is booked for ${lessonTime(booking.startTime, booking.timezone)} (${minutes(booking)} minutes).`,
       `One session was taken from your balance: ${sessionsLeft} left for this course.`,
-      `We will e-mail you the link to join ${FREE_CANCEL_HOURS} hours before the lesson.`,
+      changeInTime(new Date(), booking.startTime)
+        ? `We will e-mail you the link to join ${FREE_CANCEL_HOURS} hours before the lesson.`
+        : 'We will e-mail you the link to join in a moment.',
       '',
       ...changeLines(booking),
       '',
@@ -104,7 +116,30 @@ export function bookedMail(context: LessonContext, sessionsLeft: number): Mail {
   };
 }
 
-export type CancelReason = 'in_time' | 'late' | 'by_tutor';
+/** The lesson moved to a new time (rescheduled by the student at the scheduling service). */
+export function movedMail(context: LessonContext, sessionUsed: boolean): Mail {
+  const { booking, student } = context;
+  return {
+    to: student.email,
+    subject: `Lesson moved: ${context.courseTitle}, now ${lessonTime(booking.startTime, booking.timezone)}`,
+    text: [
+      `Assalamu alaikum ${student.fullName},`,
+      '',
+      `Your ${context.courseTitle} lesson has moved to ${lessonTime(booking.startTime, booking.timezone)} (${minutes(booking)} minutes).`,
+      sessionUsed
+        ? `It was moved less than ${FREE_CANCEL_HOURS} hours before the time it had, so its session counts as used: cancelling it now returns nothing.`
+        : 'Moving it was free: your balance is unchanged.',
+      '',
+      ...changeLines({ ...booking, sessionUsed }),
+      '',
+      `Your dashboard: ${env.siteUrl()}/student/dashboard`,
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+export type CancelReason = 'in_time' | 'late' | 'by_tutor' | 'moved_late';
 
 export function canceledMail(context: LessonContext, reason: CancelReason): Mail {
   const { booking, student } = context;
@@ -112,6 +147,7 @@ export function canceledMail(context: LessonContext, reason: CancelReason): Mail
     in_time: `The session was returned to your balance, because the lesson was canceled at least ${FREE_CANCEL_HOURS} hours before it started.`,
     by_tutor: 'The session was returned to your balance, because your tutor canceled the lesson.',
     late: `The session was not returned to your balance, because the lesson was canceled less than ${FREE_CANCEL_HOURS} hours before it started.`,
+    moved_late: `The session was not returned to your balance, because the lesson was moved less than ${FREE_CANCEL_HOURS} hours before the time it had then.`,
   }[reason];
   return {
     to: student.email,

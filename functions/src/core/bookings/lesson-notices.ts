@@ -7,7 +7,7 @@ import * as OutboxMail from '../../db/entities/outbox-mail';
 import { studentKey } from '../../db/entities/student';
 import type { TxStep } from '../../db/transact';
 import type { Mail } from '../../lib/mail';
-import { bookedMail, canceledMail, lowBalanceMail, type CancelReason, type LessonContext } from './lesson-mails';
+import { bookedMail, canceledMail, lowBalanceMail, movedMail, type CancelReason, type LessonContext } from './lesson-mails';
 
 /**
  * What the student is told after a booking event changed a booking: a confirmation at booking (and,
@@ -25,6 +25,11 @@ export function canceledNotice(bookingId: string, reason: CancelReason): TxStep 
   return { item: OutboxMail.putNotice({ kind: 'lesson_canceled', bookingId, reason }) };
 }
 
+/** The lesson moved: its new time, and whether the session now counts as used. */
+export function rescheduledNotice(bookingId: string, sessionUsed: boolean): TxStep {
+  return { item: OutboxMail.putNotice({ kind: 'lesson_moved', bookingId, sessionUsed }) };
+}
+
 /**
  * The mails of a queued notice, read now, and the steps that must be written with them (the
  * low-balance marker). No mails when the student is gone.
@@ -34,6 +39,7 @@ export async function renderNotice(notice: OutboxMail.OutboxNotice): Promise<{ m
   if (!lesson) return { mails: [], steps: [] };
   const { context, balance } = lesson;
   if (notice.kind === 'lesson_canceled') return { mails: [canceledMail(context, notice.reason)], steps: [] };
+  if (notice.kind === 'lesson_moved') return { mails: [movedMail(context, notice.sessionUsed)], steps: [] };
   const { booking } = context;
   const mails: Mail[] = [bookedMail(context, balance.sessions)];
   const steps: TxStep[] = [];

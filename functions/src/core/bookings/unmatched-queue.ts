@@ -7,11 +7,11 @@ import * as Balance from '../../db/entities/balance';
 import * as Booking from '../../db/entities/booking';
 import * as Counters from '../../db/entities/counters';
 import * as Course from '../../db/entities/course';
-import * as Ledger from '../../db/entities/ledger-entry';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Student from '../../db/entities/student';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { transact } from '../../db/transact';
+import { NoSessions, planTake, take, withFreshLots } from '../credits/credit-moves';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 
 /** The team's queue of webhook bookings that matched no balance: list, assign, dismiss. */
@@ -54,63 +54,59 @@ async function loadOpen(id: string): Promise<Unmatched.UnmatchedItem> {
 export async function assign(actor: Actor, id: string, to: { studentId: string; courseId: string }) {
   const item = await loadOpen(id);
   const { student } = await requireStudentAndCourse(to);
-  const now = new Date().toISOString();
-  await transact([
-    {
-      item: Unmatched.settle(id, { status: 'assigned', adminId: actor.userId, note: `${to.studentId} ${to.courseId}` }),
-      onConditionFailed: alreadyHandled,
-    },
-    {
-      item: Balance.debit(to.studentId, to.courseId),
-      onConditionFailed: () => new ConflictError(unmatchedMessages.noSessions),
-    },
-    {
-      item: Booking.putNew({
-        id,
-        studentId: to.studentId,
-        courseId: to.courseId,
-        status: 'scheduled',
-        providerBookingId: item.providerBookingId,
-        providerEventId: item.providerEventId,
-        startTime: item.startTime,
-        endTime: item.endTime,
-        timezone: item.timezone,
-        joinUrl: item.joinUrl,
-        cancelUrl: item.cancelUrl,
-        rescheduleUrl: item.rescheduleUrl,
-        inviteeName: item.inviteeName,
-        inviteeEmail: item.inviteeEmail,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      onConditionFailed: alreadyHandled,
-    },
-    {
-      item: Ledger.put({
-        studentId: to.studentId,
-        courseId: to.courseId,
-        type: 'booking',
-        amount: -1,
-        packageRequestId: null,
-        bookingId: id,
-        notes: `Session on ${item.startTime} (assigned by the team)`,
+  const noSessions = () => new ConflictError(unmatchedMessages.noSessions);
+  await withFreshLots(async () => {
+    const at = new Date();
+    const plan = await planTake(to.studentId, to.courseId, 1, at).catch((error: unknown) => {
+      throw error instanceof NoSessions ? noSessions() : error;
+    });
+    const now = at.toISOString();
+    await transact([
+      {
+        item: Unmatched.settle(id, { status: 'assigned', adminId: actor.userId, note: `${to.studentId} ${to.courseId}` }),
+        onConditionFailed: alreadyHandled,
+      },
+      ...take(plan, { type: 'booking', bookingId: id }, `Session on ${item.startTime} (assigned by the team)`, {
         createdBy: actor.userId,
-      }),
-    },
-    {
-      item: ProcessedEvent.retarget(item.providerBookingId, 'unmatched', { target: 'booking', targetId: id }),
-      onConditionFailed: alreadyHandled,
-    },
-    { item: Counters.change({ unmatched_open: -1 }) },
-    {
-      item: Activity.put(actor, {
-        action: 'assign',
-        entityType: 'booking',
-        entityId: id,
-        details: { studentId: to.studentId, courseId: to.courseId, invitee: item.inviteeEmail },
-      }),
-    },
-  ]);
+        at,
+      }, noSessions),
+      {
+        item: Booking.putNew({
+          id,
+          studentId: to.studentId,
+          courseId: to.courseId,
+          status: 'scheduled',
+          providerBookingId: item.providerBookingId,
+          providerEventId: item.providerEventId,
+          startTime: item.startTime,
+          endTime: item.endTime,
+          timezone: item.timezone,
+          joinUrl: item.joinUrl,
+          cancelUrl: item.cancelUrl,
+          rescheduleUrl: item.rescheduleUrl,
+          inviteeName: item.inviteeName,
+          inviteeEmail: item.inviteeEmail,
+          lotId: plan.parts[0]?.lot.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        onConditionFailed: alreadyHandled,
+      },
+      {
+        item: ProcessedEvent.retarget(item.providerBookingId, 'unmatched', { target: 'booking', targetId: id }),
+        onConditionFailed: alreadyHandled,
+      },
+      { item: Counters.change({ unmatched_open: -1 }) },
+      {
+        item: Activity.put(actor, {
+          action: 'assign',
+          entityType: 'booking',
+          entityId: id,
+          details: { studentId: to.studentId, courseId: to.courseId, invitee: item.inviteeEmail },
+        }),
+      },
+    ]);
+  });
   return {
     assigned: true,
     bookingId: id,

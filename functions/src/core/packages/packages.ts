@@ -97,6 +97,7 @@ function toFields(input: PackageData): PackageEntity.PackageFields {
     description: input.description,
     priceCents: usdToCents(input.priceUsd),
     sessionCount: input.sessionCount,
+    validityDays: input.validityDays ?? null,
     isActive: input.isActive,
   };
 }

@@ -1,3 +1,4 @@
+import { lotsOfCourse } from '@app/shared/students/dashboard';
 import type { MyDataExport } from '@app/shared/students/my-data';
 import * as Booking from '../../db/entities/booking';
 import * as Certificate from '../../db/entities/certificate';
@@ -29,7 +30,7 @@ async function everyLedgerEntry(studentId: string): Promise<LedgerEntry[]> {
  */
 export async function exportMyData(caller: Caller): Promise<MyDataExport> {
   const studentId = caller.userId;
-  const [{ student, balances }, ledger, packageRequests, refundRequests, bookings, certificates] = await Promise.all([
+  const [{ student, balances, lots }, ledger, packageRequests, refundRequests, bookings, certificates] = await Promise.all([
     Student.getWithBalances(studentId),
     everyLedgerEntry(studentId),
     PackageRequest.everyOfStudent(studentId),
@@ -51,6 +52,7 @@ export async function exportMyData(caller: Caller): Promise<MyDataExport> {
       courseId: balance.courseId,
       courseTitle: title(balance.courseId),
       sessionsRemaining: balance.sessionsRemaining,
+      lots: lotsOfCourse(lots, balance.courseId, new Date()),
     })),
     ledger,
     packageRequests,

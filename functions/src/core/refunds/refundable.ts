@@ -1,15 +1,22 @@
-import { refundableUntil, refundAmount, type RefundablePurchase } from '@app/shared/refunds/schemas';
+import type { CreditLot } from '@app/shared/credits/lots';
+import { refundableUntil, type RefundablePurchase } from '@app/shared/refunds/schemas';
 import type { PackageRequest } from '@app/shared/requests/schemas';
 
 /**
  * Whether `request` can still be refunded at `now`, and for how much: an approved purchase, within
- * 14 days of its approval, not asked about yet, with unused sessions (the smaller of the package's
- * sessions and the course balance, since sessions are interchangeable).
+ * 14 days of its approval, not asked about yet, with sessions left in its own lot (`lot`: the
+ * purchase's lot; sessions taken from it by bookings, the team or its expiry are not refundable),
+ * each at the lot's price per session. Grants have no request: never refundable.
  */
-export function refundableOf(request: PackageRequest, balance: number, now = new Date()): RefundablePurchase | null {
+export function refundableOf(
+  request: PackageRequest,
+  lot: CreditLot | null | undefined,
+  now = new Date(),
+): RefundablePurchase | null {
   if (request.status !== 'approved' || !request.approvedAt || !request.courseId || request.refundAskedAt) return null;
+  if (!lot || lot.kind !== 'purchase' || lot.packageRequestId !== request.id) return null;
   const until = refundableUntil(request.approvedAt);
-  const sessions = Math.min(request.sessionCount, balance);
+  const sessions = lot.expiresAt && lot.expiresAt < now.toISOString() ? 0 : lot.sessionsLeft;
   if (now.toISOString() > until || sessions <= 0) return null;
   return {
     packageRequestId: request.id,
@@ -17,7 +24,8 @@ export function refundableOf(request: PackageRequest, balance: number, now = new
     courseId: request.courseId,
     courseTitle: request.courseTitle,
     sessions,
-    ...refundAmount(request.priceUsd, request.sessionCount, sessions),
+    pricePerSessionUsd: lot.pricePerSessionCents / 100,
+    amountUsd: (lot.pricePerSessionCents * sessions) / 100,
     refundableUntil: until,
   };
 }

@@ -1,7 +1,6 @@
 import { refundableUntil, refundMessages, type RefundRequest } from '@app/shared/refunds/schemas';
 import * as Activity from '../../db/entities/activity';
-import * as Balance from '../../db/entities/balance';
-import * as Ledger from '../../db/entities/ledger-entry';
+import * as Lot from '../../db/entities/lot';
 import * as PackageRequestEntity from '../../db/entities/package-request';
 import * as Refund from '../../db/entities/refund-request';
 import * as Student from '../../db/entities/student';
@@ -9,15 +8,16 @@ import { transact } from '../../db/transact';
 import type { Caller } from '../../lib/auth';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { countMetric } from '../../lib/metrics';
+import * as Credits from '../credits/credit-moves';
 import { mailSteps } from '../mail/outbox';
 import { approvedMail, askedMails, rejectedMail } from './refund-mails';
 import { refundableOf } from './refundable';
 
 /**
- * Unused-credit refunds: within 14 days of an approved package, a student asks for its unused
- * sessions back (the smaller of the package's sessions and the course balance: sessions are
- * interchangeable); the team approves (the sessions leave the balance through the ledger, in one
- * transaction conditioned on the balance still holding them) or rejects with a reason.
+ * Unused-credit refunds: within 14 days of an approved package, a student asks for the sessions
+ * still in that purchase's lot back, at its price per session; the team approves (the sessions
+ * leave the lot and the balance through the ledger, in one transaction conditioned on the lot
+ * still holding them) or rejects with a reason.
  */
 type Actor = Activity.Actor;
 
@@ -30,11 +30,11 @@ export async function ask(caller: Caller, packageRequestId: string, now = new Da
   }
   if (request.refundAskedAt) throw new ConflictError(refundMessages.alreadyAsked);
   if (now.toISOString() > refundableUntil(request.approvedAt)) throw new ConflictError(refundMessages.windowClosed);
-  const [student, balance] = await Promise.all([
+  const [student, lot] = await Promise.all([
     Student.get(caller.userId, true),
-    Balance.get(caller.userId, request.courseId),
+    Lot.get({ studentId: caller.userId, courseId: request.courseId, id: request.id }),
   ]);
-  const purchase = refundableOf(request, balance, now);
+  const purchase = refundableOf(request, lot, now);
   if (!student || !purchase) throw new ConflictError(refundMessages.nothingUnused);
   const refund: RefundRequest = {
     id: request.id,
@@ -66,27 +66,24 @@ export async function ask(caller: Caller, packageRequestId: string, now = new Da
 
 export async function approve(actor: Actor, refundId: string): Promise<RefundRequest> {
   const refund = await pending(refundId);
+  const notEnoughLeft = () => new ConflictError(refundMessages.notEnoughLeft);
+  const notes = `Refund of ${refund.sessions} unused session${refund.sessions === 1 ? '' : 's'} ($${refund.amountUsd.toFixed(2)})`;
+  // The purchase's own lot must still hold the sessions (its id is the purchase's).
+  const lot = await Lot.get({ studentId: refund.studentId, courseId: refund.courseId, id: refund.packageRequestId });
+  if (!lot) throw notEnoughLeft();
   await transact([
     {
       item: Refund.settle(refund.id, 'approved', '', actor.userId),
       onConditionFailed: () => new ConflictError(refundMessages.alreadyHandled),
     },
-    {
-      item: Balance.debit(refund.studentId, refund.courseId, refund.sessions),
-      onConditionFailed: () => new ConflictError(refundMessages.notEnoughLeft),
-    },
-    {
-      item: Ledger.put({
-        studentId: refund.studentId,
-        courseId: refund.courseId,
-        type: 'unused_refund',
-        amount: -refund.sessions,
-        packageRequestId: refund.packageRequestId,
-        bookingId: null,
-        notes: `Refund of ${refund.sessions} unused session${refund.sessions === 1 ? '' : 's'} ($${refund.amountUsd.toFixed(2)})`,
-        createdBy: actor.userId,
-      }),
-    },
+    ...Credits.refund(
+      lot,
+      refund.sessions,
+      Math.round(refund.amountUsd * 100),
+      notes,
+      { createdBy: actor.userId, at: new Date() },
+      notEnoughLeft,
+    ),
     {
       item: Activity.put(actor, {
         action: 'approve',

@@ -7,15 +7,14 @@ import {
 import { courseMessages } from '@app/shared/courses/schemas';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
-import * as Balance from '../../db/entities/balance';
 import * as Counters from '../../db/entities/counters';
 import * as Course from '../../db/entities/course';
-import * as Ledger from '../../db/entities/ledger-entry';
 import * as Package from '../../db/entities/package';
 import * as PackageRequestEntity from '../../db/entities/package-request';
 import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import * as Credits from '../credits/credit-moves';
 import { mailSteps } from '../mail/outbox';
 import { approvedMail, rejectedMail, requestedMails } from './request-mails';
 
@@ -48,6 +47,7 @@ export async function create(
     packageName: pkg.name,
     sessionCount: pkg.sessionCount,
     priceCents: pkg.priceCents,
+    validityDays: pkg.validityDays ?? null,
     courseId: course?.id ?? null,
     courseTitle: course?.title ?? null,
     status: 'pending',
@@ -134,25 +134,18 @@ export async function approve(
     },
     { item: Package.release(request.packageId) },
     { item: Counters.change({ requests_pending: -1 }) },
-    { item: Balance.credit(request.studentId, courseId, request.sessionCount) },
     // The course must still exist, and is marked as held by students (so never deleted).
     {
       item: Course.courseExists(courseId),
       onConditionFailed: () => new ValidationError(courseMessages.notFound, { courseId: courseMessages.notFound }),
     },
     { item: Course.markStudents(courseId) },
-    {
-      item: Ledger.put({
-        studentId: request.studentId,
-        courseId,
-        type: 'purchase',
-        amount: request.sessionCount,
-        packageRequestId: request.id,
-        bookingId: null,
-        notes: input.notes ? `${request.packageName} package: ${input.notes}` : `${request.packageName} package`,
-        createdBy: actor.userId,
-      }),
-    },
+    ...Credits.purchase(
+      { ...request, priceCents: Math.round(request.priceUsd * 100) },
+      courseId,
+      input.notes ? `${request.packageName} package: ${input.notes}` : `${request.packageName} package`,
+      { createdBy: actor.userId, at: new Date() },
+    ).steps,
     {
       item: Activity.put(actor, {
         action: 'approve',

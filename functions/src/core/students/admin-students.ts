@@ -1,3 +1,4 @@
+import { lotsOfCourse } from '@app/shared/students/dashboard';
 import { adminStudentMessages, type AdjustmentInput, type StudentDetail } from '@app/shared/admin/students';
 import type { Page } from '@app/shared/http/page';
 import type { StudentProfile, StudentStatus } from '@app/shared/students/schemas';
@@ -15,6 +16,7 @@ import * as PackageRequest from '../../db/entities/package-request';
 import * as Student from '../../db/entities/student';
 import * as MailSuppression from '../../db/entities/mail-suppression';
 import { transact } from '../../db/transact';
+import * as Credits from '../credits/credit-moves';
 import { searchOrList } from '../search/search-or-list';
 import { ledgerNames } from './ledger-names';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -39,7 +41,7 @@ export function list(
 const notFound = () => new NotFoundError(adminStudentMessages.notFound);
 
 export async function detail(studentId: string): Promise<StudentDetail> {
-  const [{ student, balances }, ledger, bookings, requests, certificates] = await Promise.all([
+  const [{ student, balances, lots }, ledger, bookings, requests, certificates] = await Promise.all([
     Student.getWithBalances(studentId),
     Ledger.queryOfStudent(studentId, { limit: 100 }),
     Booking.allOfStudent(studentId, 50),
@@ -66,6 +68,7 @@ export async function detail(studentId: string): Promise<StudentDetail> {
       courseId: balance.courseId,
       courseTitle: title(balance.courseId),
       sessionsRemaining: balance.sessionsRemaining,
+      lots: lotsOfCourse(lots, balance.courseId, new Date()),
     })),
     ledger: ledger.items.map((entry) => ({ ...entry, courseTitle: title(entry.courseId), by: names.by(entry) })),
     bookings: bookings.map((booking) => Booking.toBooking(booking, title(booking.courseId))),
@@ -107,47 +110,50 @@ export async function setStatus(
   return { ...read, status, version: read.version + 1 };
 }
 
-/** A manual change of one course balance, through the ledger; never below 0. */
+/** Which lots the team's removal of `sessions` takes from (404 for an unknown student, 409 when too few are left). */
+async function planRemoval(studentId: string, sessions: number, courseId: string, now: Date) {
+  try {
+    return await Credits.planTake(studentId, courseId, sessions, now);
+  } catch (error) {
+    if (!(error instanceof Credits.NoSessions)) throw error;
+    if (!(await Student.get(studentId))) throw notFound();
+    throw new ConflictError(adminStudentMessages.belowZero);
+  }
+}
+
+/** A manual change of one course balance, through the lots and the ledger; never below 0. */
 export async function adjust(
   actor: Actor,
   studentId: string,
   input: z.output<typeof adjustmentSchema> & AdjustmentInput,
 ): Promise<{ sessionsRemaining: number }> {
   // The student and the course must exist: both held by the transaction's conditions, no reads
-  // first (an unknown student answers 404 before an unknown course's 400).
-  await transact([
-    { item: Student.exists(studentId), onConditionFailed: notFound },
-    {
-      item: Course.courseExists(input.courseId),
-      onConditionFailed: () => new ValidationError('Course not found', { courseId: 'Course not found' }),
-    },
-    { item: Course.markStudents(input.courseId) },
-    input.amount > 0
-      ? { item: Balance.credit(studentId, input.courseId, input.amount) }
-      : {
-          item: Balance.debit(studentId, input.courseId, -input.amount),
-          onConditionFailed: () => new ConflictError(adminStudentMessages.belowZero),
-        },
-    {
-      item: Ledger.put({
-        studentId,
-        courseId: input.courseId,
-        type: 'adjustment',
-        amount: input.amount,
-        packageRequestId: null,
-        bookingId: null,
-        notes: input.reason,
-        createdBy: actor.userId,
-      }),
-    },
-    {
-      item: Activity.put(actor, {
-        action: 'adjust_balance',
-        entityType: 'student',
-        entityId: studentId,
-        details: { courseId: input.courseId, amount: input.amount, reason: input.reason },
-      }),
-    },
-  ]);
+  // first (an unknown student answers 404 before an unknown course's 400). Sessions given are a
+  // free lot of their own; sessions taken leave the lots in the order a booking takes them.
+  const by = { createdBy: actor.userId, at: new Date() };
+  const belowZero = () => new ConflictError(adminStudentMessages.belowZero);
+  await Credits.withFreshLots(async () => {
+    const moves =
+      input.amount > 0
+        ? Credits.grant(studentId, input.courseId, input.amount, input.reason, by)
+        : Credits.take(await planRemoval(studentId, -input.amount, input.courseId, by.at), { type: 'adjustment' }, input.reason, by, belowZero);
+    await transact([
+      { item: Student.exists(studentId), onConditionFailed: notFound },
+      {
+        item: Course.courseExists(input.courseId),
+        onConditionFailed: () => new ValidationError('Course not found', { courseId: 'Course not found' }),
+      },
+      { item: Course.markStudents(input.courseId) },
+      ...moves,
+      {
+        item: Activity.put(actor, {
+          action: 'adjust_balance',
+          entityType: 'student',
+          entityId: studentId,
+          details: { courseId: input.courseId, amount: input.amount, reason: input.reason },
+        }),
+      },
+    ]);
+  });
   return { sessionsRemaining: await Balance.get(studentId, input.courseId) };
 }

@@ -56,6 +56,13 @@ export interface BookingItem extends Omit<Booking, 'courseTitle'>, Slot {
   updatedAt: string;
   canceledAt?: string;
   refunded?: boolean;
+  /** The credit lot its session was taken from (absent on bookings made before lots, until migrated). */
+  lotId?: string | null;
+  /**
+   * The session counts as used whatever happens next: the lesson was moved less than 24 hours
+   * before the time it had then. A later cancellation by the student returns nothing.
+   */
+  sessionUsed?: boolean;
 }
 
 /** The stored names of the provider's ids. */
@@ -119,15 +126,23 @@ export function putNew(booking: BookingItem): TxItem {
   };
 }
 
-/** Moves the booking to a new slot (a reschedule), only while it still belongs to the provider's booking id `from`. */
-export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, from: string, slot: Slot): TxItem {
+/**
+ * Moves the booking to a new slot (a reschedule), only while it still belongs to the provider's
+ * booking id `from`. `sessionUsed`: the move came too late to be free (never cleared once set).
+ */
+export function move(
+  booking: Pick<BookingItem, 'id' | 'studentId'>,
+  from: string,
+  slot: Slot,
+  sessionUsed = false,
+): TxItem {
   const status: BookingStatus = 'scheduled';
   return {
     Update: {
       TableName: tableName(),
       Key: bookingKey(booking.id),
       // At its new time the lesson is reminded anew.
-      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk, gsi1pk = :due, gsi1sk = :dueAt REMOVE reminderLeaseUntil, reminderSentAt`,
+      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk, gsi1pk = :due, gsi1sk = :dueAt${sessionUsed ? ', sessionUsed = :used' : ''} REMOVE reminderLeaseUntil, reminderSentAt`,
       ConditionExpression: 'inviteeUri = :from AND #status <> :canceled',
       ExpressionAttributeNames: { '#status': 'status', '#tz': 'timezone' },
       ExpressionAttributeValues: {
@@ -140,18 +155,22 @@ export function move(booking: Pick<BookingItem, 'id' | 'studentId'>, from: strin
         ':sk': byStart(slot.startTime, booking.id),
         ':due': REMINDERS_DUE,
         ':dueAt': reminderIndex({ id: booking.id, startTime: slot.startTime }).gsi1sk,
+        ...(sessionUsed ? { ':used': true } : {}),
       },
     },
   };
 }
 
-/** The invitee is rescheduling: off the upcoming list until the new time arrives. */
-export function markRescheduling(bookingId: string, providerBookingId: string): TxItem {
+/**
+ * The invitee is rescheduling: off the upcoming list until the new time arrives. `sessionUsed`: the
+ * move came less than 24 hours before the lesson's time.
+ */
+export function markRescheduling(bookingId: string, providerBookingId: string, sessionUsed = false): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: bookingKey(bookingId),
-      UpdateExpression: 'SET #status = :rescheduling, updatedAt = :now REMOVE gsi2pk, gsi2sk, gsi1pk, gsi1sk',
+      UpdateExpression: `SET #status = :rescheduling, updatedAt = :now${sessionUsed ? ', sessionUsed = :used' : ''} REMOVE gsi2pk, gsi2sk, gsi1pk, gsi1sk`,
       ConditionExpression: 'inviteeUri = :uri AND #status = :scheduled',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -159,6 +178,7 @@ export function markRescheduling(bookingId: string, providerBookingId: string): 
         ':scheduled': 'scheduled',
         ':uri': providerBookingId,
         ':now': new Date().toISOString(),
+        ...(sessionUsed ? { ':used': true } : {}),
       },
     },
   };

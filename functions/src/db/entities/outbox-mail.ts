@@ -36,7 +36,8 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
  */
 export type OutboxNotice =
   | { kind: 'lesson_booked'; bookingId: string }
-  | { kind: 'lesson_canceled'; bookingId: string; reason: 'in_time' | 'late' | 'by_tutor' };
+  | { kind: 'lesson_canceled'; bookingId: string; reason: 'in_time' | 'late' | 'by_tutor' | 'moved_late' }
+  | { kind: 'lesson_moved'; bookingId: string; sessionUsed: boolean };
 
 export interface MailItem {
   id: string;
@@ -85,6 +86,7 @@ export function put(mail: NewMail, now = new Date()): TxItem {
 const NOTICE_SUBJECTS: Record<OutboxNotice['kind'], string> = {
   lesson_booked: 'Lesson booked (with the sessions left)',
   lesson_canceled: 'Lesson canceled',
+  lesson_moved: 'Lesson moved (with its new time)',
 };
 
 /** The transaction item that queues a notice, rendered into mails when the worker takes it. */

@@ -23,6 +23,8 @@ export interface PackageItem {
   description: string;
   priceCents: number;
   sessionCount: number;
+  /** Absent on packages saved before validity existed: no expiry. */
+  validityDays?: number | null;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -33,7 +35,9 @@ export interface PackageItem {
   gsi2sk?: string;
 }
 
-export type PackageFields = Pick<PackageItem, 'name' | 'description' | 'priceCents' | 'sessionCount' | 'isActive'>;
+export type PackageFields = Pick<PackageItem, 'name' | 'description' | 'priceCents' | 'sessionCount' | 'isActive'> & {
+  validityDays?: number | null;
+};
 
 export function toPackage(item: PackageItem): Package {
   return {
@@ -42,6 +46,7 @@ export function toPackage(item: PackageItem): Package {
     description: item.description,
     priceUsd: centsToUsd(item.priceCents),
     sessionCount: item.sessionCount,
+    validityDays: item.validityDays ?? null,
     isActive: item.isActive,
     version: versionOf(item),
   };
@@ -104,7 +109,7 @@ export function update(packageId: string, fields: PackageFields, basedOn: number
     Update: {
       TableName: tableName(),
       Key: packageKey(packageId),
-      UpdateExpression: `SET #name = :name, description = :description, priceCents = :priceCents, sessionCount = :sessionCount, isActive = :isActive, updatedAt = :now, gsi1sk = :sk, ${save.set}${
+      UpdateExpression: `SET #name = :name, description = :description, priceCents = :priceCents, sessionCount = :sessionCount, validityDays = :validityDays, isActive = :isActive, updatedAt = :now, gsi1sk = :sk, ${save.set}${
         fields.isActive ? ', gsi2pk = :active, gsi2sk = :sk' : ' REMOVE gsi2pk, gsi2sk'
       }`,
       ConditionExpression: `attribute_exists(pk) AND ${save.condition}`,
@@ -114,6 +119,7 @@ export function update(packageId: string, fields: PackageFields, basedOn: number
         ':description': fields.description,
         ':priceCents': fields.priceCents,
         ':sessionCount': fields.sessionCount,
+        ':validityDays': fields.validityDays ?? null,
         ':isActive': fields.isActive,
         ':now': new Date().toISOString(),
         ':sk': sortKey,

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@app/shared/http/page';
 import type { RefundRequest, RefundStatus } from '@app/shared/refunds/schemas';
+import { batchGet } from '../batch-get';
 import { db, tableName } from '../client';
 import { countQuery, listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
@@ -75,6 +76,13 @@ export async function get(refundId: string): Promise<RefundRequest | null> {
     new GetCommand({ TableName: tableName(), Key: refundKey(refundId), ConsistentRead: true }),
   );
   return answer.Item ? toRefund(answer.Item) : null;
+}
+
+/** The refund requests of these ids that exist (one BatchGetItem; none when no id is given). */
+export async function getMany(refundIds: readonly string[]): Promise<RefundRequest[]> {
+  if (refundIds.length === 0) return [];
+  const items = await batchGet<Record<string, unknown>>(refundIds.map(refundKey), undefined, { consistent: true });
+  return items.map(toRefund);
 }
 
 /**

@@ -14,3 +14,10 @@ export interface BalanceItem {
   sessionsRemaining: number;
   updatedAt: string;
 }
+
+/**
+ * A course's credit lots sort right after its balance (`BALANCE#<courseId>#LOT#<lotId>`), so one
+ * Query reads a balance and the lots it adds up to.
+ */
+export const lotSortKey = (courseId: string, lotId: string) => `${BALANCE_SK_PREFIX}${courseId}#LOT#${lotId}`;
+export const lotsPrefix = (courseId: string) => `${BALANCE_SK_PREFIX}${courseId}#LOT#`;

@@ -14,6 +14,8 @@ import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 import { versionedSave } from '../versions';
 import { versionOf } from '@app/shared/http/versions';
+import type { CreditLot } from '@app/shared/credits/lots';
+import { toLot } from './lot';
 import { BALANCE_SK_PREFIX, studentPartition, type BalanceItem } from './student-partition';
 
 /**
@@ -82,14 +84,17 @@ export async function get(studentId: string, consistent = false): Promise<Studen
 /** The profile and every course balance of one student: one Query on the student's partition. */
 export async function getWithBalances(
   studentId: string,
-): Promise<{ student: StudentItem | null; balances: BalanceItem[] }> {
+): Promise<{ student: StudentItem | null; balances: BalanceItem[]; lots: CreditLot[] }> {
   const items = await queryEvery<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': studentPartition(studentId) },
   });
   return {
     student: (items.find((item) => item.sk === STUDENT_SK) as StudentItem | undefined) ?? null,
-    balances: items.filter((item) => String(item.sk).startsWith(BALANCE_SK_PREFIX)) as unknown as BalanceItem[],
+    balances: items.filter(
+      (item) => String(item.sk).startsWith(BALANCE_SK_PREFIX) && item.type === 'balance',
+    ) as unknown as BalanceItem[],
+    lots: items.filter((item) => item.type === 'credit_lot').map(toLot),
   };
 }
 

@@ -27,7 +27,7 @@ const certificate = (overrides: Partial<Certificate> = {}) =>
 function detail(certificates: Certificate[]): StudentDetail {
   return {
     profile: studentProfile({ id: STUDENT }),
-    balances: [{ courseId: QURAN, courseTitle: 'Quran Reading', sessionsRemaining: 2 }],
+    balances: [{ courseId: QURAN, courseTitle: 'Quran Reading', sessionsRemaining: 2, lots: [] }],
     ledger: [],
     bookings: [],
     mailSuppression: null,

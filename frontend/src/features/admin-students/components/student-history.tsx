@@ -18,6 +18,7 @@ const LEDGER_TYPES: Record<LedgerRow['type'], string> = {
   refund: 'Canceled lesson returned',
   adjustment: 'Adjustment',
   unused_refund: 'Unused sessions refunded',
+  expired: 'Expired',
 };
 
 const BOOKING_STATUS: Record<BookingStatus, { label: string; colorPalette: string }> = {

@@ -21,6 +21,7 @@ const dashboard: StudentDashboard = {
   upcoming: [],
   requests: [],
   refundable: [],
+  pendingRefunds: [],
   counters: { sessionsRemaining: 0, upcoming: 0, pendingRequests: 0 },
 };
 

@@ -61,6 +61,7 @@ const empty: StudentDashboard = {
   balances: [],
   upcoming: [],
   refundable: [],
+  pendingRefunds: [],
   requests: [],
   counters: { sessionsRemaining: 0, upcoming: 0, pendingRequests: 0 },
 };
@@ -91,8 +92,8 @@ describe('StudentDashboardPage', () => {
     serve(me('student'), () =>
       json({
         balances: [
-          { courseId: 'c1', courseTitle: 'Quran Reading', sessionsRemaining: 5 },
-          { courseId: 'c2', courseTitle: 'Business Arabic', sessionsRemaining: 1 },
+          { courseId: 'c1', courseTitle: 'Quran Reading', sessionsRemaining: 5, lots: [] },
+          { courseId: 'c2', courseTitle: 'Business Arabic', sessionsRemaining: 1, lots: [] },
         ],
         upcoming: [
           booking('b2', 72 * HOUR),
@@ -106,6 +107,7 @@ describe('StudentDashboardPage', () => {
           request('r3', '2026-02-15T00:00:00Z'),
         ],
         refundable: [],
+        pendingRefunds: [],
         counters: { sessionsRemaining: 6, upcoming: 3, pendingRequests: 2 },
       } satisfies StudentDashboard),
     );

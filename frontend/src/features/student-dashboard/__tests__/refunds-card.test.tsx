@@ -14,10 +14,11 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 const dashboard = (refundable: StudentDashboard['refundable']): StudentDashboard => ({
-  balances: [{ courseId: 'c1', courseTitle: 'Quran Reading', sessionsRemaining: 3 }],
+  balances: [{ courseId: 'c1', courseTitle: 'Quran Reading', sessionsRemaining: 3, lots: [] }],
   upcoming: [],
   requests: [],
   refundable,
+  pendingRefunds: [],
   counters: { sessionsRemaining: 3, upcoming: 0, pendingRequests: 0 },
 });
 
