@@ -177,7 +177,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/me/refund-requests': {
     handler: 'me/create-refund-request',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     leadingKeys: ['MAIL#*', 'REFUND#*', 'REQUEST#*', 'SESSIONS#*', 'STUDENT#*'],
     uses: ['mail'],
   },
@@ -218,6 +218,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'COURSE#*',
       'LEDGER#*',
       'MAIL#*',
+      'MONEY',
       'PACKAGE#*',
       'REQUEST#*',
       'SESSIONS#*',
@@ -293,8 +294,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/students/{studentId}/adjustments': {
     handler: 'admin-students/adjust-balance',
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
-    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'LEDGER#*', 'SESSIONS#*', 'STUDENT#*'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    leadingKeys: ['ADMIN#*', 'ACTIVITY', 'COURSE#*', 'LEDGER#*', 'MONEY', 'SESSIONS#*', 'STUDENT#*'],
   },
   'GET /api/admin/packages': {
     handler: 'admin-packages/list-packages',
@@ -336,8 +337,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/refund-requests/{refundId}/approve': {
     handler: 'admin-refunds/approve-refund-request',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEDGER#*', 'MAIL#*', 'REFUND#*', 'SESSIONS#*', 'STUDENT#*'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEDGER#*', 'MAIL#*', 'MONEY', 'REFUND#*', 'SESSIONS#*', 'STUDENT#*'],
     uses: ['mail'],
   },
   'POST /api/admin/refund-requests/{refundId}/reject': {
@@ -352,7 +353,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
     handler: 'admin-bookings/assign-unmatched-booking',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     leadingKeys: [
       'ADMIN#*',
       'ACTIVITY',
@@ -360,6 +361,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'COURSE#*',
       'EVENT#*',
       'LEDGER#*',
+      'MONEY',
       'SESSIONS#*',
       'STUDENT#*',
       'SYSTEM',
@@ -387,8 +389,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/bookings/deliveries/{deliveryId}/process': {
     handler: 'admin-bookings/process-delivery',
-    // What applying a booking event writes (as the inbox worker does), and the team's activity entry.
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    // What applying a booking event reads and writes (as the inbox worker does), and the team's activity entry.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     leadingKeys: [
       'ACTIVITY',
       'ADMIN#*',
@@ -398,6 +400,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'INBOX#*',
       'LEDGER#*',
       'MAIL#*',
+      'MONEY',
       'SESSIONS#*',
       'STUDENT#*',
       'SYSTEM',

@@ -96,7 +96,25 @@ describe('package requests: ask, approve once, reject with a reason', () => {
       id: request.id,
       studentMessage: 'Ustadha Huda will be your tutor.',
     });
-    expect(dashboard.body.balances).toEqual([{ courseId, courseTitle: expect.any(String), sessionsRemaining: 8 }]);
+    // The purchase is a lot of its own: 8 of 8 left, never expiring (the package has no validity).
+    expect(dashboard.body.balances).toEqual([
+      {
+        courseId,
+        courseTitle: expect.any(String),
+        sessionsRemaining: 8,
+        lots: [
+          {
+            id: request.id,
+            kind: 'purchase',
+            packageName: request.packageName,
+            sessionsBought: 8,
+            sessionsLeft: 8,
+            expiresAt: null,
+            approvedAt: expect.any(String),
+          },
+        ],
+      },
+    ]);
     expect(dashboard.body.counters).toMatchObject({ sessionsRemaining: 8, pendingRequests: 0 });
     const mine = await call('GET', `/api/me/courses/${courseId}`, { token: student.token });
     expect(mine.body.sessionsRemaining).toBe(8);

@@ -47,6 +47,7 @@ describe('the webhook inbox worker in the stack', () => {
     const write = statements.find((statement) => JSON.stringify(statement.Action).includes('dynamodb:PutItem'));
     expect(write.Action).toEqual([
       'dynamodb:GetItem',
+      'dynamodb:Query',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
       'dynamodb:ConditionCheckItem',
@@ -58,6 +59,7 @@ describe('the webhook inbox worker in the stack', () => {
       'EVENT#*',
       'LEDGER#*',
       'MAIL#*',
+      'MONEY',
       'STUDENT#*',
       'SYSTEM',
       'UNMATCHED#*',

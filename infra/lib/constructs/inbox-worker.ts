@@ -51,10 +51,17 @@ export class InboxWorker extends Construct {
       },
     });
     props.bookingReferenceKey.grantRead(this.function);
-    // Applying a delivery: the inbox item, and what a booking event writes and reads.
+    // Applying a delivery: the inbox item, and what a booking event writes and reads (a student's
+    // balance and credit lots are read with a Query of their partition).
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:ConditionCheckItem',
+        ],
         resources: [props.table.tableArn],
         conditions: {
           'ForAllValues:StringLike': {
@@ -65,6 +72,7 @@ export class InboxWorker extends Construct {
               'EVENT#*',
               'LEDGER#*',
               'MAIL#*',
+              'MONEY',
               'STUDENT#*',
               'SYSTEM',
               'UNMATCHED#*',

@@ -24,8 +24,7 @@ export const MONEY_FIGURES = [
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 export type MoneyFigures = Record<MoneyFigure, number>;
 
-export const noFigures = (): MoneyFigures =>
-  Object.fromEntries(MONEY_FIGURES.map((name) => [name, 0])) as MoneyFigures;
+export const noFigures = (): MoneyFigures => Object.fromEntries(MONEY_FIGURES.map((name) => [name, 0])) as MoneyFigures;
 
 /** What the school owes in lessons on one course: paid sessions left and their value, free sessions left. */
 export interface Owed {

@@ -158,7 +158,8 @@ async function moveRescheduled(
     const booking = await Booking.get(previous.targetId);
     if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);
     // Judged against the time the lesson had when it was moved (the old time, while it still has it).
-    const late = booking.providerBookingId === previousId && !changeInTime(event.rescheduledAt ?? now, booking.startTime);
+    const late =
+      booking.providerBookingId === previousId && !changeInTime(event.rescheduledAt ?? now, booking.startTime);
     move = Booking.move(booking, previousId, slot, late);
     steps = [rescheduledNotice(booking.id, late || Boolean(booking.sessionUsed))];
   } else {

@@ -7,7 +7,14 @@ import * as OutboxMail from '../../db/entities/outbox-mail';
 import { studentKey } from '../../db/entities/student';
 import type { TxStep } from '../../db/transact';
 import type { Mail } from '../../lib/mail';
-import { bookedMail, canceledMail, lowBalanceMail, movedMail, type CancelReason, type LessonContext } from './lesson-mails';
+import {
+  bookedMail,
+  canceledMail,
+  lowBalanceMail,
+  movedMail,
+  type CancelReason,
+  type LessonContext,
+} from './lesson-mails';
 
 /**
  * What the student is told after a booking event changed a booking: a confirmation at booking (and,

@@ -63,13 +63,23 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
     const now = at.toISOString();
     await transact([
       {
-        item: Unmatched.settle(id, { status: 'assigned', adminId: actor.userId, note: `${to.studentId} ${to.courseId}` }),
+        item: Unmatched.settle(id, {
+          status: 'assigned',
+          adminId: actor.userId,
+          note: `${to.studentId} ${to.courseId}`,
+        }),
         onConditionFailed: alreadyHandled,
       },
-      ...take(plan, { type: 'booking', bookingId: id }, `Session on ${item.startTime} (assigned by the team)`, {
-        createdBy: actor.userId,
-        at,
-      }, noSessions),
+      ...take(
+        plan,
+        { type: 'booking', bookingId: id },
+        `Session on ${item.startTime} (assigned by the team)`,
+        {
+          createdBy: actor.userId,
+          at,
+        },
+        noSessions,
+      ),
       {
         item: Booking.putNew({
           id,

@@ -30,14 +30,15 @@ async function everyLedgerEntry(studentId: string): Promise<LedgerEntry[]> {
  */
 export async function exportMyData(caller: Caller): Promise<MyDataExport> {
   const studentId = caller.userId;
-  const [{ student, balances, lots }, ledger, packageRequests, refundRequests, bookings, certificates] = await Promise.all([
-    Student.getWithBalances(studentId),
-    everyLedgerEntry(studentId),
-    PackageRequest.everyOfStudent(studentId),
-    RefundRequest.everyOfStudent(studentId),
-    Booking.everyOfStudent(studentId),
-    Certificate.allOfStudent(studentId),
-  ]);
+  const [{ student, balances, lots }, ledger, packageRequests, refundRequests, bookings, certificates] =
+    await Promise.all([
+      Student.getWithBalances(studentId),
+      everyLedgerEntry(studentId),
+      PackageRequest.everyOfStudent(studentId),
+      RefundRequest.everyOfStudent(studentId),
+      Booking.everyOfStudent(studentId),
+      Certificate.allOfStudent(studentId),
+    ]);
   if (!student) throw new NotFoundError(studentMessages.profileMissing);
   const titles = await Course.getTitles([
     ...balances.map((balance) => balance.courseId),

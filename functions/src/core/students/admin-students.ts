@@ -136,7 +136,13 @@ export async function adjust(
     const moves =
       input.amount > 0
         ? Credits.grant(studentId, input.courseId, input.amount, input.reason, by)
-        : Credits.take(await planRemoval(studentId, -input.amount, input.courseId, by.at), { type: 'adjustment' }, input.reason, by, belowZero);
+        : Credits.take(
+            await planRemoval(studentId, -input.amount, input.courseId, by.at),
+            { type: 'adjustment' },
+            input.reason,
+            by,
+            belowZero,
+          );
     await transact([
       { item: Student.exists(studentId), onConditionFailed: notFound },
       {

@@ -30,7 +30,10 @@ export async function dashboard(studentId: string, now = new Date()): Promise<St
   ]);
   const asked = requests.filter((request) => request.refundAskedAt).map((request) => request.id);
   const [courses, refunds] = await Promise.all([
-    Course.getForBookings([...balances.map((balance) => balance.courseId), ...upcoming.map((booking) => booking.courseId)]),
+    Course.getForBookings([
+      ...balances.map((balance) => balance.courseId),
+      ...upcoming.map((booking) => booking.courseId),
+    ]),
     Refund.getMany(asked),
   ]);
   const sortedBalances = balances

@@ -29,8 +29,16 @@ export type LotRef = Pick<CreditLot, 'studentId' | 'courseId' | 'id'>;
 const keyOf = (lot: LotRef) => lotKey(lot.studentId, lot.courseId, lot.id);
 
 export function toLot(item: Record<string, unknown>): CreditLot {
-  const lot = withoutStorageFields<CreditLot & { remindedAt?: string; expiredAt?: string }>(item);
-  const { remindedAt: _remindedAt, expiredAt: _expiredAt, ...rest } = lot;
+  const lot = withoutStorageFields<
+    CreditLot & { remindedAt?: string; expiredAt?: string; openingSessions?: number; updatedAt?: string }
+  >(item);
+  const {
+    remindedAt: _remindedAt,
+    expiredAt: _expiredAt,
+    openingSessions: _openingSessions,
+    updatedAt: _updatedAt,
+    ...rest
+  } = lot;
   return { ...rest, expiresAt: rest.expiresAt ?? null, packageName: rest.packageName ?? null };
 }
 

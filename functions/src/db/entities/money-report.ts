@@ -10,7 +10,10 @@ import type { TxItem } from '../table';
  * never the students' ledgers.
  */
 export const MONEY_PARTITION = 'MONEY';
-export const monthKey = (month: string, courseId: string) => ({ pk: MONEY_PARTITION, sk: `MONTH#${month}#${courseId}` });
+export const monthKey = (month: string, courseId: string) => ({
+  pk: MONEY_PARTITION,
+  sk: `MONTH#${month}#${courseId}`,
+});
 export const owedKey = (courseId: string) => ({ pk: MONEY_PARTITION, sk: `OWED#${courseId}` });
 
 export type FiguresChange = Partial<MoneyFigures>;

@@ -62,3 +62,23 @@ export async function eachPage(
     cursor = page.LastEvaluatedKey;
   } while (cursor);
 }
+
+/** Every item of one partition of the table itself, in sort-key order (a student's ledger). */
+export async function everyItemOf(context: MigrationContext, partition: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await context.db.send(
+      new QueryCommand({
+        TableName: context.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}

@@ -4,6 +4,7 @@ import { searchTokens } from './0003-search-tokens';
 import { leadNotesHistory } from './0004-lead-notes-history';
 import { activityIndexes } from './0005-activity-indexes';
 import { courseStudentMarks } from './0006-course-student-marks';
+import { creditLots } from './0007-credit-lots';
 import type { Migration } from './migration';
 
 /**
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leadNotesHistory,
   activityIndexes,
   courseStudentMarks,
+  creditLots,
 ];
