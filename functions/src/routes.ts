@@ -211,7 +211,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/package-requests/{requestId}/approve': {
     handler: 'admin-requests/approve-package-request',
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     leadingKeys: [
       'ACTIVITY',
       'ADMIN#*',
@@ -229,7 +229,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/package-requests/{requestId}/reject': {
     handler: 'admin-requests/reject-package-request',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'MAIL#*', 'PACKAGE#*', 'REQUEST#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
     uses: ['mail'],
   },
@@ -330,6 +330,12 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'GET /api/admin/package-requests': {
     handler: 'admin-requests/list-package-requests',
     table: ['GetItem', 'BatchGetItem', 'Query'],
+  },
+  'GET /api/admin/reports/money': {
+    handler: 'admin-reports/get-money-report',
+    // Two Queries of the MONEY partition and one BatchGetItem of the course titles.
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    leadingKeys: ['ADMIN#*', 'COURSE#*', 'MONEY', 'SESSIONS#*'],
   },
   'GET /api/admin/refund-requests': {
     handler: 'admin-refunds/list-refund-requests',

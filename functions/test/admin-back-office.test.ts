@@ -208,11 +208,20 @@ describe('the back office', () => {
       expect((await adjust(-5)).body).toEqual({ sessionsRemaining: 0 });
       const detail = await call('GET', `/api/admin/students/${student.userId}`, { token: admin });
       expect(detail.body.balances).toEqual([expect.objectContaining({ courseId, sessionsRemaining: 0 })]);
-      expect(detail.body.ledger.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
-        ['adjustment', -5],
+      // The 5 removed leave the lots in use order: the purchase's 2 (the oldest), then the grant's
+      // 3, each lot's share an entry naming it (the two share a moment, so their order is not set).
+      const ledger = detail.body.ledger as { type: string; amount: number; lotId: string }[];
+      expect(ledger.slice(0, 2).map((e) => [e.type, e.amount]).sort()).toEqual([
+        ['adjustment', -2],
+        ['adjustment', -3],
+      ]);
+      expect(ledger.slice(2).map((e) => [e.type, e.amount])).toEqual([
         ['adjustment', 3],
         ['purchase', 2],
       ]);
+      const [grant, purchase] = [ledger[2]!, ledger[3]!];
+      expect(ledger.find((e) => e.amount === -2)!.lotId).toBe(purchase.lotId);
+      expect(ledger.find((e) => e.amount === -3)!.lotId).toBe(grant.lotId);
       expect(detail.body.requests).toHaveLength(1);
       expect((await auditLedger()).problems).toEqual([]);
 

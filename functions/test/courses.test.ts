@@ -243,6 +243,7 @@ describe('courses: admin management and the public catalogue', () => {
       name: 'Small',
       description: 'Two',
       priceUsd: 50.5,
+      validityDays: null,
       sessionCount: 2,
       isActive: true,
       version: 0,

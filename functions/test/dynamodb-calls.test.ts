@@ -769,8 +769,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/admin/refund-requests', { token: admin }),
     },
     'POST /api/admin/refund-requests/{refundId}/approve': {
-      calls: ADMIN + 3,
-      pattern: 'GetItem refund; TransactWriteItems (refund, balance, ledger, activity); GetItem refund (reply)',
+      calls: ADMIN + 4,
+      pattern:
+        'GetItem refund; Query the lots of its course; TransactWriteItems (refund, lot, balance, ledger, figures, activity); GetItem refund (reply)',
       status: 200,
       send: async (measure) => {
         const id = await pendingRefund();
@@ -799,8 +800,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
-      calls: ADMIN + 5,
-      pattern: 'GetItem unmatched; GetItem profile and course (parallel); TransactWriteItems; GetItem balance (reply)',
+      calls: ADMIN + 6,
+      pattern:
+        'GetItem unmatched; GetItem profile and course (parallel); Query the balance and its lots; TransactWriteItems; GetItem balance (reply)',
       status: 200,
       send: async (measure) => {
         const id = await unmatchedBooking();
@@ -851,10 +853,10 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/bookings/deliveries/{deliveryId}/process': {
-      calls: ADMIN + 6,
+      calls: ADMIN + 7,
       pattern:
         'GetItem delivery (consistent); UpdateItem claim; GetItem profile and course (the linked student); ' +
-        'TransactWriteItems the booking; TransactWriteItems settle + counters + activity',
+        'Query the balance and its lots; TransactWriteItems the booking; TransactWriteItems settle + counters + activity',
       status: 200,
       send: async (measure) => {
         const id = await deliveryToReview();

@@ -80,7 +80,8 @@ describe('lesson reminders and booking mails', () => {
     expect(text).toContain('Join: https://zoom.us/j/5550001111');
     expect(text).toMatch(/Reschedule: https:\/\/calendly\.com\/reschedulings\/\S+/);
     expect(text).toMatch(/Cancel: https:\/\/calendly\.com\/cancellations\/\S+/);
-    expect(text).toContain('up to 24 hours before the lesson');
+    // A reminder comes less than 24 hours before the lesson: changing it now uses the session.
+    expect(text).toContain('This lesson is less than 24 hours away: cancelling or moving it now uses the session.');
   });
 
   it('does not remind a student whose address bounced: the reminder is closed, unsent', async () => {

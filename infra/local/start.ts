@@ -15,6 +15,7 @@ import { seedDemoCatalogue } from './seed';
 import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
 import { writeLocalStackInfo } from './local-stack-info';
+import { startCreditExpiryRuns } from './credit-expiry-runs';
 import { startReminderRuns } from './reminder-runs';
 import { startInboxRelay, startMailRelay, startRetentionRelay } from './worker-relays';
 
@@ -77,12 +78,14 @@ console.log(`
 
 // The same handler the schedule runs in AWS, on a short interval.
 const reminders = startReminderRuns(Number(process.env.REMINDER_INTERVAL_SECONDS ?? 30) * 1000);
+const creditExpiry = startCreditExpiryRuns(Number(process.env.CREDIT_EXPIRY_INTERVAL_SECONDS ?? 60) * 1000);
 
 let stopping = false;
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   reminders.stop();
+  creditExpiry.stop();
   mail.stop();
   retention.stop();
   await web.close().catch(() => {});

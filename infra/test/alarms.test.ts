@@ -81,7 +81,7 @@ describe('alarms in the stack', () => {
     Period: period,
   });
 
-  it('has seven alarms, each notifying the topic, in a nested stack (one resource in the main stack)', () => {
+  it('has eight alarms, each notifying the topic, in a nested stack (one resource in the main stack)', () => {
     main.resourceCountIs('AWS::CloudWatch::Alarm', 0);
     // The only topic of the main stack is the mail feedback's (bounces and complaints), not an alarm one.
     expect(Object.values(main.findResources('AWS::SNS::Topic')).map((topic) => topic.Properties.DisplayName)).toEqual([
@@ -89,7 +89,7 @@ describe('alarms in the stack', () => {
     ]);
     const nested = stack.getLogicalId(stack.alarms.nestedStack.nestedStackResource!);
     expect(main.toJSON().Resources[nested].Type).toBe('AWS::CloudFormation::Stack');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 7);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 8);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topic }]);
@@ -150,6 +150,16 @@ describe('alarms in the stack', () => {
     });
     // Longer than the schedule it watches.
     all.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+  });
+
+  it('credit expiry not running: fewer than 1 CreditExpiryRuns in 3 hours (3 schedules), no data counting as breaching', () => {
+    ourAlarm('credit-expiry-not-running', {
+      ...metricOf('CreditExpiryRuns', 10_800),
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      TreatMissingData: 'breaching',
+    });
+    all.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 hour)' });
   });
 
   it('reminders given up: RemindersGivenUp ≥ 1 in 5 minutes', () => {
@@ -249,7 +259,7 @@ describe('alarms in the stack', () => {
 
   it('has a section in docs/operations.md for every alarm', () => {
     const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 7);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 8);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       const section = /docs\/operations\.md, "([^"]+)"/.exec(alarm.Properties.AlarmDescription)?.[1];
       expect(section, alarm.Properties.AlarmName).toBeDefined();
@@ -277,7 +287,7 @@ describe('the alarms construct', () => {
     const template = Template.fromStack(alarms.nestedStack);
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 7);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 8);
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'Small' } },
     });

@@ -50,6 +50,7 @@ export default [
     route('packages', 'routes/admin/packages.tsx'),
     route('package-requests', 'routes/admin/package-requests.tsx'),
     route('refund-requests', 'routes/admin/refund-requests.tsx'),
+    route('money', 'routes/admin/money.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
     route('activity', 'routes/admin/activity.tsx'),

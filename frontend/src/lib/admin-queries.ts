@@ -25,12 +25,15 @@ export function usePublishedCourseOptions(enabled = true) {
 
 /**
  * Refreshes the given lists and, since every admin change moves a counter or writes an activity
- * entry, the dashboard and the activity log too.
+ * entry (and approvals, refunds and balance changes move the money), the dashboard, the activity
+ * log and the money report too.
  */
 export function useInvalidateAdmin() {
   const queryClient = useQueryClient();
   return (...keys: QueryKey[]) =>
     Promise.all(
-      [...keys, adminKeys.dashboard, adminKeys.activity].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [...keys, adminKeys.dashboard, adminKeys.activity, adminKeys.money].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }

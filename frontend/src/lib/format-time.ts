@@ -42,3 +42,18 @@ export function formatZonedTime(iso: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+const utcDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A day in words, in UTC ('2 March 2026'), as the dashboard's certificates show it: an expiry (the
+ * end of a UTC day) or a day something was asked for reads the same wherever the reader is.
+ */
+export function formatUtcDay(iso: string): string {
+  return utcDayFormat.format(new Date(iso));
+}

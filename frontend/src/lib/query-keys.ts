@@ -21,5 +21,7 @@ export const adminKeys = {
   requests: ['admin-package-requests'],
   bookings: ['admin-bookings'],
   mail: ['admin-mail'],
+  /** The money report: sales, use and refunds move it. */
+  money: ['admin-money'],
   admins: ['admin-admins'],
 } as const;

@@ -40,6 +40,12 @@ export const METRIC_NAMES = [
   'MailsComplained',
   /** The lesson-reminder job ran (once per run, whatever it found). */
   'ReminderRuns',
+  /** The credit-expiry job completed a run (once per run, whatever it found). */
+  'CreditExpiryRuns',
+  /** Sessions that expired unused (their purchase's validity ended). */
+  'SessionsExpired',
+  /** Expiry reminder mails queued (one per student, 7 days before). */
+  'ExpiryRemindersQueued',
   /** A lesson reminder was mailed. */
   'RemindersSent',
   /** A lesson reminder could not be sent this run (a later run retries it). */

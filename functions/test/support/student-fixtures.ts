@@ -21,7 +21,15 @@ export async function mailedCode(email: string, kind: 'verification' | 'password
 }
 
 /** A student made through the real sign-up endpoint, their address proven with the mailed code, signed in. */
-export async function signUpStudent(call: Call, extra: Record<string, unknown> = {}) {
+/**
+ * A verified student, signed in. Their profile is completed (the intake answers saved), as a
+ * student must before asking for sessions or booking; `{ intake: false }` leaves it incomplete.
+ */
+export async function signUpStudent(
+  call: Call,
+  extra: Record<string, unknown> = {},
+  options: { intake?: boolean } = {},
+) {
   const email = `student-${crypto.randomUUID()}@example.com`;
   const headers = visitorHeaders();
   const answer = await call('POST', '/api/auth/signup', {
@@ -36,7 +44,17 @@ export async function signUpStudent(call: Call, extra: Record<string, unknown> =
   if (verified.status !== 204)
     throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   const token = await signIn(email, PASSWORD);
+  if (options.intake !== false) await completeIntake(call, token);
   return { email, userId: decodeJwt(token).sub!, token };
+}
+
+/** Saves a student's intake answers: their profile is complete. */
+export async function completeIntake(call: Call, token: string) {
+  const saved = await call('PUT', '/api/me/profile', {
+    token,
+    body: { ageGroup: 'adult', level: 'beginner', goals: ['Reading Quran'], motivation: 'To read the Quran with my children.' },
+  });
+  if (saved.status !== 200) throw new Error(`intake failed: ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
 /** A published course with a scheduling page, made through the admin API. */

@@ -10,6 +10,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct, type IConstruct } from 'constructs';
 import { METRICS_DIMENSION, METRICS_NAMESPACE, type MetricName } from '@app/functions/lib/metrics';
+import { CREDIT_EXPIRY_SCHEDULE } from './credit-expiry';
 import { REMINDER_SCHEDULE } from './lesson-reminders';
 
 export interface AlarmsProps {
@@ -30,6 +31,8 @@ export const ALARM_SETTINGS = {
   webhookSignatureFailures: 5,
   /** The reminder job must complete a run within this window (3 of its 5-minute schedules). */
   reminderWindow: Duration.minutes(REMINDER_SCHEDULE.toMinutes() * 3),
+  /** The credit-expiry job must complete a run within this window (3 of its hourly schedules). */
+  creditExpiryWindow: Duration.hours(CREDIT_EXPIRY_SCHEDULE.toHours() * 3),
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -64,6 +67,7 @@ export class Alarms extends Construct {
   readonly apiServerErrors: cloudwatch.Alarm;
   readonly mailDeadLetters: cloudwatch.Alarm;
   readonly reminderJobNotRunning: cloudwatch.Alarm;
+  readonly creditExpiryNotRunning: cloudwatch.Alarm;
   readonly remindersGivenUp: cloudwatch.Alarm;
   readonly webhookSignatureFailures: cloudwatch.Alarm;
   readonly webhookNeedsReview: cloudwatch.Alarm;
@@ -195,6 +199,20 @@ export class Alarms extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.BREACHING,
     });
 
+    const expiryWindow = ALARM_SETTINGS.creditExpiryWindow;
+    this.creditExpiryNotRunning = new cloudwatch.Alarm(stack, 'CreditExpiryNotRunning', {
+      alarmName: `${service}-credit-expiry-not-running`,
+      alarmDescription:
+        `The credit-expiry job has not completed a run in ${expiryWindow.toHours()} hours (it runs every hour): ` +
+        'sessions past their last day are not expiring and expiry reminders are not going out, so balances ' +
+        'and the money report overstate what students can still use. docs/operations.md, "Credit expiry not running".',
+      metric: ours('CreditExpiryRuns', expiryWindow),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+    });
+
     this.remindersGivenUp = everyOccurrence(
       'RemindersGivenUp',
       `${service}-reminders-given-up`,
@@ -250,6 +268,7 @@ export class Alarms extends Construct {
       this.mailDeadLetters,
       this.reminderJobNotRunning,
       this.remindersGivenUp,
+      this.creditExpiryNotRunning,
       this.webhookSignatureFailures,
       this.webhookNeedsReview,
       this.webhookInboxFailing,

@@ -5,6 +5,7 @@ import { Alarms } from '../constructs/alarms';
 import { Api, type ApiProps } from '../constructs/api';
 import { InboxWorker } from '../constructs/inbox-worker';
 import { LeadRetention } from '../constructs/lead-retention';
+import { CreditExpiry } from '../constructs/credit-expiry';
 import { LessonReminders } from '../constructs/lesson-reminders';
 import { MailWorker } from '../constructs/mail-worker';
 import { MailIdentity } from '../constructs/mail-identity';
@@ -39,6 +40,7 @@ export class TutoringStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly reminders: LessonReminders;
+  readonly creditExpiry: CreditExpiry;
   readonly mailWorker: MailWorker;
   readonly inboxWorker: InboxWorker;
   readonly leadRetention: LeadRetention;
@@ -100,6 +102,12 @@ export class TutoringStack extends Stack {
       sesIdentityArn: `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${props.senderEmail}`,
       siteUrl: props.siteUrl,
     });
+    this.creditExpiry = new CreditExpiry(this, 'CreditExpiry', {
+      table: this.data.table,
+      senderEmail: props.senderEmail,
+      businessInbox: props.businessInbox,
+      siteUrl: props.siteUrl,
+    });
     this.mailWorker = new MailWorker(this, 'MailWorker', {
       table: this.data.table,
       senderEmail: props.senderEmail,
@@ -127,6 +135,7 @@ export class TutoringStack extends Stack {
         this.data,
         this.api,
         this.reminders,
+        this.creditExpiry,
         this.mailWorker,
         this.inboxWorker,
         this.leadRetention,

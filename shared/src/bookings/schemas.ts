@@ -22,6 +22,7 @@ export const UNMATCHED_REASONS = {
   bad_reference: 'The booking reference is not one the portal signed (edited or for another course).',
   unknown_student: 'The booking reference names no student profile.',
   inactive_student: 'The student is not active and cannot book.',
+  incomplete_profile: 'The student has not completed their profile and cannot book yet.',
   unknown_course: 'The course of the booking no longer exists.',
   no_balance: 'The student had no sessions left for this course.',
 } as const;
@@ -43,6 +44,8 @@ export interface Booking {
   cancelUrl: string | null;
   rescheduleUrl: string | null;
   createdAt: string;
+  /** The lesson was moved less than 24 hours before its time: cancelling it returns nothing. */
+  sessionUsed?: boolean;
 }
 
 export interface LedgerEntry {

@@ -70,6 +70,7 @@ import type { StudentCourse, StudentDashboard } from '../students/dashboard';
 import { deleteAccountSchema, type MyDataExport } from '../students/my-data';
 import { signupRequestSchema, studentProfileSchema, type StudentProfile } from '../students/schemas';
 import type { Page } from './page';
+import { moneyQuerySchema, type MoneyReport } from '../credits/money';
 
 /**
  * The HTTP contract: every operation of the API once, keyed by its route key (`METHOD /path`,
@@ -221,6 +222,11 @@ export const contract = {
     access: 'admin',
     query: adminRequestFilterSchema,
     response: json<Page<AdminPackageRequest>>(),
+  },
+  'GET /api/admin/reports/money': {
+    access: 'admin',
+    query: moneyQuerySchema,
+    response: json<MoneyReport>(),
   },
   'GET /api/admin/refund-requests': {
     access: 'admin',

@@ -15,6 +15,11 @@ export const requestMessages = {
   packageNotFound: 'Package not found',
   packageInactive: 'This package is no longer available',
   courseNotFound: 'Course not found',
+  courseNotBookable: 'Sessions of this course cannot be booked yet, so they are not for sale. Please choose another course.',
+  accountNotActive: 'Your account is not active, so you cannot ask for sessions now. Please contact us.',
+  profileIncomplete: 'Please complete your profile before asking for sessions.',
+  alreadyPending:
+    'You already asked for this package for this course. Our team will contact you soon; you can ask again once it is approved or rejected.',
   tooManyPending: `You already have ${MAX_PENDING_REQUESTS} requests waiting for approval. Our team will contact you soon.`,
   notFound: 'Package request not found',
   alreadyHandled: 'This request has already been handled by another admin.',
@@ -29,6 +34,9 @@ export const requestMessages = {
   rejectedTitle: 'Request Rejected',
   rejectedText: 'The student will be notified.',
 } as const;
+
+/** What makes two requests the same: the package and the course (none: the team chooses). */
+export const pendingKey = (packageId: string, courseId: string | null | undefined) => `${packageId}#${courseId ?? '-'}`;
 
 /** POST /api/me/package-requests */
 export const packageRequestInputSchema = z.strictObject({

@@ -52,9 +52,20 @@ export interface StudentCourse {
   title: string;
   shortDescription: string;
   sessionsRemaining: number;
-  /** The course's scheduling page with prefill and tracking fields; null when the course has none. */
+  /**
+   * The course's scheduling page with prefill and tracking fields; null when the course has none,
+   * or when the student cannot book (`bookingBlocked` says why).
+   */
   bookingUrl: string | null;
+  /** Why this student cannot book now (not active, profile not completed); null when they can. */
+  bookingBlocked: string | null;
 }
+
+/** Why a student cannot book or buy sessions now. */
+export const bookingBlockedMessages = {
+  inactive: 'Your account is not active, so you cannot book lessons now. Please contact us.',
+  incomplete: 'Complete your profile to start booking sessions',
+} as const;
 
 /** Dashboard caps. */
 export const DASHBOARD_UPCOMING = 5;

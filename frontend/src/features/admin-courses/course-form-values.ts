@@ -83,3 +83,11 @@ export const courseFormResolver: Resolver<CourseFormValues, unknown, CourseData>
   }
   return { values: {}, errors: errors as FieldErrors<CourseFormValues> };
 };
+
+/** What the team is told when a published course has no scheduling page (its Booking Link). */
+export const NO_SCHEDULING_PAGE_WARNING =
+  'This course is published without a booking link: students cannot book or buy sessions of it until a scheduling page is added in Booking Link.';
+
+/** A published course without a scheduling page: listed on the site, but its sessions can be neither booked nor bought. */
+export const publishedWithoutScheduling = (course: { isPublished?: boolean; schedulingUrl?: string }) =>
+  Boolean(course.isPublished) && !course.schedulingUrl?.trim();

@@ -20,6 +20,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
   { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: ['pendingRequests'] },
   { label: 'Refund Requests', to: '/admin/refund-requests', superAdminOnly: false, badge: ['pendingRefunds'] },
+  { label: 'Money', to: '/admin/money', superAdminOnly: false },
   {
     label: 'Bookings',
     to: '/admin/bookings',

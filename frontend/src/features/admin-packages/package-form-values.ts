@@ -8,6 +8,8 @@ export interface PackageFormValues {
   description: string;
   priceUsd: string;
   sessionCount: string;
+  /** Days the sessions can be used after approval, as typed; empty: they never expire. */
+  validityDays: string;
   isActive: boolean;
 }
 
@@ -16,6 +18,7 @@ export const emptyPackageForm: PackageFormValues = {
   description: '',
   priceUsd: '',
   sessionCount: '',
+  validityDays: '',
   isActive: true,
 };
 
@@ -24,14 +27,19 @@ export const formFromPackage = (pkg: Package): PackageFormValues => ({
   description: pkg.description,
   priceUsd: pkg.priceUsd.toFixed(2),
   sessionCount: String(pkg.sessionCount),
+  validityDays: pkg.validityDays ? String(pkg.validityDays) : '',
   isActive: pkg.isActive,
 });
+
+/** The validity field: empty is no expiry (null); anything else a number the schema checks. */
+export const typedValidity = (value: string): number | null => (value.trim() === '' ? null : typedNumber(value));
 
 export const inputFromForm = (values: PackageFormValues): PackageInput => ({
   name: values.name,
   description: values.description,
   priceUsd: typedNumber(values.priceUsd),
   sessionCount: typedNumber(values.sessionCount),
+  validityDays: typedValidity(values.validityDays),
   isActive: values.isActive,
 });
 
@@ -41,6 +49,7 @@ export const withActive = (pkg: Package, isActive: boolean): PackageInput => ({
   description: pkg.description,
   priceUsd: pkg.priceUsd,
   sessionCount: pkg.sessionCount,
+  validityDays: pkg.validityDays ?? null,
   isActive,
 });
 
@@ -48,3 +57,9 @@ export const packageFormResolver = schemaResolver<PackageFormValues, typeof pack
   packageInputSchema,
   inputFromForm,
 );
+
+/** A package's validity in the list: 'No expiry', '1 day', '90 days'. */
+export function validityText(days: number | null | undefined): string {
+  if (!days) return 'No expiry';
+  return `${days} day${days === 1 ? '' : 's'}`;
+}

@@ -8,6 +8,7 @@ import { notify } from '../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { studentDataKey } from '../../lib/query-keys';
+import { bookingBlockedMessages } from '@app/shared/students/dashboard';
 import { withRedirect } from '../../lib/redirect-path';
 import { schedulingEmbedUrl } from '../../lib/scheduling-url';
 import { sessionCount } from '../../lib/session-count';
@@ -92,6 +93,29 @@ export function BookSessionPage() {
   }
 
   const data = course.data;
+  if (data.bookingBlocked) {
+    const incomplete = data.bookingBlocked === bookingBlockedMessages.incomplete;
+    return (
+      <PageFrame title={data.title}>
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{data.bookingBlocked}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <HStack gap="3" flexWrap="wrap">
+          {incomplete && (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`/student/intake-form?redirect=${encodeURIComponent(`/student/book-session/${courseId}`)}`}>
+                Complete Profile
+              </RouterLink>
+            </Button>
+          )}
+          <BackToDashboard />
+        </HStack>
+      </PageFrame>
+    );
+  }
   if (!src) {
     return (
       <PageFrame title={data.title}>

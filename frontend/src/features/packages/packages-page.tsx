@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Box, Card, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
-import { requestMessages } from '@app/shared/requests/schemas';
+import { pendingKey, requestMessages } from '@app/shared/requests/schemas';
 import type { Package } from '@app/shared/packages/schemas';
 import { VerifyEmailNotice } from '../../components/auth/verify-email-notice';
 import { QueryStates } from '../../components/ui/query-states';
 import { notify } from '../../components/ui/toaster';
 import { FormAlert } from '../../components/ui/form-alert';
 import { errorMessage } from '../../lib/api-client';
+import { canBook } from '../../lib/course-bookable';
 import { focusWhenReady } from '../../lib/focus-when-ready';
 import { FORM_ALERT_ATTR } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreatePackageRequest } from './api/create-package-request';
 import { useCourse } from './api/get-course';
+import { usePendingKeys } from './api/get-pending-keys';
 import { usePackages } from './api/get-packages';
 import { CoursePicker } from './components/course-picker';
 import { NextSteps } from './components/next-steps';
@@ -51,10 +53,16 @@ export function PackagesPage() {
   const navigate = useNavigate();
   const given = uuid.safeParse(params.get('courseId')).data;
   const course = useCourse(given);
-  // A course that cannot be found is not sent; the student may pick one instead.
-  const courseId = given && !course.isError ? given : undefined;
+  // Sessions of a course without a scheduling page cannot be booked, so they are not sold.
+  const givenNotForSale = Boolean(course.data && !canBook(course.data));
+  // A course that cannot be found or sold is not sent; the student may pick one instead.
+  const courseId = given && !course.isError && !givenNotForSale ? given : undefined;
   const [chosenCourseId, setChosenCourseId] = useState('');
+  const chosen = useCourse(courseId ? undefined : chosenCourseId || undefined);
+  const chosenNotForSale = !courseId && Boolean(chosen.data && !canBook(chosen.data));
+  const forCourse = courseId ?? (chosenCourseId || undefined);
   const packages = usePackages();
+  const pendingKeys = usePendingKeys();
   const request = useCreatePackageRequest();
 
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,7 +70,7 @@ export function PackagesPage() {
   async function requestPackage(pkg: Package) {
     setRefusal(null);
     try {
-      await request.mutateAsync({ packageId: pkg.id, courseId: courseId ?? (chosenCourseId || undefined) });
+      await request.mutateAsync({ packageId: pkg.id, courseId: forCourse });
     } catch (error) {
       // Said above the packages, with focus on it; the toast shows it without announcing it again.
       setRefusal(errorMessage(error));
@@ -97,9 +105,22 @@ export function PackagesPage() {
               Live one-to-one sessions with your tutor. Pick a package and our team will be in touch.
             </Text>
           )}
+          {givenNotForSale && (
+            <Alert.Root status="warning" w="full" maxW="2xl" textAlign="start">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{course.data?.title}</Alert.Title>
+                <Alert.Description>{requestMessages.courseNotBookable}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {!courseId && (
             <Box w="full" maxW="md" textAlign="start">
-              <CoursePicker value={chosenCourseId} onChange={setChosenCourseId} />
+              <CoursePicker
+                value={chosenCourseId}
+                onChange={setChosenCourseId}
+                error={chosenNotForSale ? requestMessages.courseNotBookable : undefined}
+              />
             </Box>
           )}
         </Stack>
@@ -118,7 +139,8 @@ export function PackagesPage() {
                 key={pkg.id}
                 pkg={pkg}
                 requesting={request.isPending && request.variables?.packageId === pkg.id}
-                disabled={request.isPending}
+                disabled={request.isPending || chosenNotForSale}
+                alreadyPending={pendingKeys.has(pendingKey(pkg.id, forCourse))}
                 onRequest={() => void requestPackage(pkg)}
               />
             ))}

@@ -9,6 +9,7 @@ import { CertificatesCard } from './components/certificates-card';
 import { CoursesCard } from './components/courses-card';
 import { DashboardCounters } from './components/dashboard-counters';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { PendingRefundsCard } from './components/pending-refunds-card';
 import { RefundsCard } from './components/refunds-card';
 import { RequestsCard } from './components/requests-card';
 import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
@@ -74,6 +75,7 @@ export function StudentDashboardPage() {
             </SimpleGrid>
             <UpcomingSessionsCard sessions={dashboard.data.upcoming} />
             <RefundsCard purchases={dashboard.data.refundable ?? []} />
+            <PendingRefundsCard refunds={dashboard.data.pendingRefunds ?? []} />
           </>
         )}
 

@@ -1,4 +1,4 @@
-import type { Booking } from '@app/shared/bookings/schemas';
+import { changeInTime, LATE_CHANGE_NOTE, type Booking } from '@app/shared/bookings/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,4 +23,15 @@ export function formatSessionTime(iso: string, options: { locale?: string; timeZ
 export function canJoin(booking: Booking, now: number = Date.now()): boolean {
   if (!booking.joinUrl || booking.status === 'canceled') return false;
   return Date.parse(booking.startTime) - now <= DAY_MS && Date.parse(booking.endTime) > now;
+}
+
+/** What a lesson moved less than 24 hours before its time says: its session is spent whatever happens next. */
+export const SESSION_USED_NOTE =
+  'This lesson was moved less than 24 hours before its time: its session is used, and cancelling it returns nothing.';
+
+/** What a lesson's change would cost now: nothing said while it is free to cancel or move. */
+export function changeNote(booking: Booking, now: Date = new Date()): string | null {
+  if (booking.status === 'canceled') return null;
+  if (booking.sessionUsed) return SESSION_USED_NOTE;
+  return changeInTime(now, booking.startTime) ? null : LATE_CHANGE_NOTE;
 }

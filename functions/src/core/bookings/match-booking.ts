@@ -32,11 +32,12 @@ export async function matchBooking(booking: BookingSnapshot, referenceKey: strin
   return matchLinked({ studentId, courseId });
 }
 
-/** The student and course the team linked a booking to (or a reference named): still there and active. */
+/** The student and course the team linked a booking to (or a reference named): still there, active, with a completed profile. */
 export async function matchLinked({ studentId, courseId }: BookingLink): Promise<Match> {
   const [student, course] = await Promise.all([Student.get(studentId, true), Course.get(courseId)]);
   if (!student) return { matched: false, reason: 'unknown_student', studentId, courseId };
   if (student.status !== 'active') return { matched: false, reason: 'inactive_student', studentId, courseId };
+  if (!student.intakeCompleted) return { matched: false, reason: 'incomplete_profile', studentId, courseId };
   if (!course) return { matched: false, reason: 'unknown_course', studentId, courseId };
   return { matched: true, studentId, courseId };
 }

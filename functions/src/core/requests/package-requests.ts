@@ -1,5 +1,6 @@
 import {
   MAX_PENDING_REQUESTS,
+  pendingKey,
   requestMessages,
   type PackageRequest,
   type RejectRequestInput,
@@ -33,11 +34,17 @@ export async function create(
     input.courseId ? Course.get(input.courseId) : Promise.resolve(null),
   ]);
   if (!student) throw new ForbiddenError(requestMessages.notAuthenticated);
+  // Sessions are sold only to a student who can book them, of a course that can be booked.
+  if (student.status !== 'active') throw new ForbiddenError(requestMessages.accountNotActive);
+  if (!student.intakeCompleted) throw new ForbiddenError(requestMessages.profileIncomplete);
   if (!pkg) throw new ValidationError(requestMessages.packageNotFound, { packageId: requestMessages.packageNotFound });
   if (!pkg.isActive)
     throw new ValidationError(requestMessages.packageInactive, { packageId: requestMessages.packageInactive });
   if (input.courseId && (!course || !course.isPublished)) {
     throw new ValidationError(requestMessages.courseNotFound, { courseId: requestMessages.courseNotFound });
+  }
+  if (course && !course.schedulingUrl) {
+    throw new ValidationError(requestMessages.courseNotBookable, { courseId: requestMessages.courseNotBookable });
   }
   const now = new Date().toISOString();
   const request: PackageRequestEntity.RequestItem = {
@@ -69,6 +76,10 @@ export async function create(
     {
       item: Student.addPendingRequest(studentId, MAX_PENDING_REQUESTS),
       onConditionFailed: () => new ConflictError(requestMessages.tooManyPending),
+    },
+    {
+      item: Student.putPendingMarker(studentId, pendingKey(pkg.id, course?.id), request.id),
+      onConditionFailed: () => new ConflictError(requestMessages.alreadyPending),
     },
     ...mailSteps(requestedMails(created, Student.toProfile(student))),
   ]);
@@ -132,6 +143,7 @@ export async function approve(
       item: Student.settlePendingRequest(request.studentId),
       onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
     },
+    { item: Student.deletePendingMarker(request.studentId, pendingKey(request.packageId, request.courseId)) },
     { item: Package.release(request.packageId) },
     { item: Counters.change({ requests_pending: -1 }) },
     // The course must still exist, and is marked as held by students (so never deleted).
@@ -185,6 +197,7 @@ export async function reject(actor: Actor, requestId: string, input: RejectReque
       item: Student.settlePendingRequest(request.studentId),
       onConditionFailed: () => new ConflictError(requestMessages.studentMissing),
     },
+    { item: Student.deletePendingMarker(request.studentId, pendingKey(request.packageId, request.courseId)) },
     { item: Package.release(request.packageId) },
     { item: Counters.change({ requests_pending: -1 }) },
     {

@@ -1,5 +1,5 @@
 import { courseMessages } from '@app/shared/courses/schemas';
-import type { StudentCourse } from '@app/shared/students/dashboard';
+import { bookingBlockedMessages, type StudentCourse } from '@app/shared/students/dashboard';
 import * as Balance from '../../db/entities/balance';
 import * as Course from '../../db/entities/course';
 import * as Student from '../../db/entities/student';
@@ -16,8 +16,16 @@ export async function myCourse(studentId: string, courseId: string): Promise<Stu
     Student.get(studentId),
   ]);
   if (!course || !course.isPublished) throw new NotFoundError(courseMessages.notFound);
+  // A booking link only for a student who can book: active, with a completed profile.
+  const bookingBlocked = !student
+    ? null
+    : student.status !== 'active'
+      ? bookingBlockedMessages.inactive
+      : !student.intakeCompleted
+        ? bookingBlockedMessages.incomplete
+        : null;
   const url =
-    course.schedulingUrl && student
+    course.schedulingUrl && student && !bookingBlocked
       ? bookingUrl(
           course.schedulingUrl,
           student,
@@ -31,5 +39,6 @@ export async function myCourse(studentId: string, courseId: string): Promise<Stu
     shortDescription: course.shortDescription,
     sessionsRemaining,
     bookingUrl: url,
+    bookingBlocked,
   };
 }

@@ -99,6 +99,7 @@ export function toBooking(item: BookingItem, courseTitle: string | null): Bookin
     cancelUrl: item.cancelUrl,
     rescheduleUrl: item.rescheduleUrl,
     createdAt: item.createdAt,
+    ...(item.sessionUsed ? { sessionUsed: true } : {}),
   };
 }
 

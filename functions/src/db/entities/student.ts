@@ -251,6 +251,26 @@ export function addPendingRequest(studentId: string, max: number): TxItem {
   };
 }
 
+/**
+ * One pending request per package and course: a marker in the student's partition, put with the
+ * request (refused while one is there) and deleted when the request is settled.
+ */
+const pendingMarkerKey = (studentId: string, key: string) => ({ pk: studentPartition(studentId), sk: `PENDING#${key}` });
+
+export function putPendingMarker(studentId: string, key: string, requestId: string): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...pendingMarkerKey(studentId, key), type: 'pending_request_marker', requestId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export function deletePendingMarker(studentId: string, key: string): TxItem {
+  return { Delete: { TableName: tableName(), Key: pendingMarkerKey(studentId, key) } };
+}
+
 /** A pending request was settled (approved or rejected). */
 export function settlePendingRequest(studentId: string): TxItem {
   return {

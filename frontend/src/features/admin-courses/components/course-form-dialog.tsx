@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Field,
@@ -23,13 +24,30 @@ import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerError, toastValidationError } from '../../../lib/form-errors';
 import { useAdminCourse, useSaveCourse } from '../api/admin-courses';
-import { courseFormResolver, emptyCourseForm, formFromCourse, type CourseFormValues } from '../course-form-values';
+import {
+  courseFormResolver,
+  emptyCourseForm,
+  formFromCourse,
+  NO_SCHEDULING_PAGE_WARNING,
+  publishedWithoutScheduling,
+  type CourseFormValues,
+} from '../course-form-values';
 
 interface Props {
   open: boolean;
   /** null creates a new course. */
   courseId: string | null;
   onClose(): void;
+}
+
+/** Shown while the course is set to be published without a scheduling page; the save is not blocked. */
+function NoSchedulingPageAlert() {
+  return (
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator />
+      <Alert.Description>{NO_SCHEDULING_PAGE_WARNING}</Alert.Description>
+    </Alert.Root>
+  );
 }
 
 export function CourseFormDialog({ open, courseId, onClose }: Props) {
@@ -56,7 +74,9 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
     try {
       // An edit names the version it started from; the server refuses it if someone saved since.
       await save.mutateAsync(courseId ? { courseId, input, version: basedOn.current } : { courseId: null, input });
-      notify.success(courseId ? 'Course updated' : 'Course created', `"${input.title}" has been saved.`);
+      // Saved as asked, but said again: students can neither book nor buy sessions of it yet.
+      const warning = publishedWithoutScheduling(input) ? ` ${NO_SCHEDULING_PAGE_WARNING}` : '';
+      notify.success(courseId ? 'Course updated' : 'Course created', `"${input.title}" has been saved.${warning}`);
       onClose();
     } catch (error) {
       // The dialog stays open with everything typed still in it.
@@ -69,6 +89,8 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
 
   const { errors, isSubmitting } = form.formState;
   const loading = Boolean(courseId) && existing.isPending;
+  const [isPublished, schedulingUrl] = form.watch(['isPublished', 'schedulingUrl']);
+  const noSchedulingPage = publishedWithoutScheduling({ isPublished, schedulingUrl });
 
   return (
     <FormDialog
@@ -253,6 +275,7 @@ export function CourseFormDialog({ open, courseId, onClose }: Props) {
               </Switch.Root>
             )}
           />
+          {noSchedulingPage && <NoSchedulingPageAlert />}
         </Stack>
       )}
     </FormDialog>

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useAppForm } from '../../../lib/use-app-form';
 import type { output } from 'zod';
 import { packageMessages, type packageInputSchema } from '@app/shared/admin/packages';
+import { MAX_VALIDITY_DAYS } from '@app/shared/credits/lots';
 import type { Package } from '@app/shared/packages/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -77,6 +78,21 @@ export function PackageFormDialog({ open, pkg, onClose }: Props) {
             <Input type="number" inputMode="numeric" step="1" min="1" {...form.register('sessionCount')} />
           </FormField>
         </HStack>
+        <FormField
+          label="Validity (days)"
+          error={errors.validityDays?.message}
+          helper="Sessions expire at the end of this many days after the purchase is approved. Leave empty for no expiry."
+          keepHelper
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max={MAX_VALIDITY_DAYS}
+            {...form.register('validityDays')}
+          />
+        </FormField>
         <Controller
           control={form.control}
           name="isActive"

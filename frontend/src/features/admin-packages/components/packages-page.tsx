@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/list-packages';
 import { useUpdatePackage } from '../api/update-package';
-import { withActive } from '../package-form-values';
+import { validityText, withActive } from '../package-form-values';
 import { PackageFormDialog } from './package-form-dialog';
 
 export function PackagesPage() {
@@ -60,6 +60,7 @@ export function PackagesPage() {
     { header: 'Sessions', cell: (pkg) => pkg.sessionCount },
     { header: 'Price', nowrap: true, cell: (pkg) => formatUsd(pkg.priceUsd) },
     { header: 'Per Session', nowrap: true, cell: (pkg) => `$${pricePerSession(pkg)}` },
+    { header: 'Validity', nowrap: true, cell: (pkg) => validityText(pkg.validityDays) },
     {
       header: 'Status',
       cell: (pkg) => (

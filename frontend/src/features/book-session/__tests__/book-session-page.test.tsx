@@ -22,6 +22,7 @@ const course = (overrides: Partial<StudentCourse> = {}): StudentCourse => ({
   shortDescription: 'Read fluently with Tajweed',
   sessionsRemaining: 2,
   bookingUrl: BOOKING_URL,
+  bookingBlocked: null,
   ...overrides,
 });
 

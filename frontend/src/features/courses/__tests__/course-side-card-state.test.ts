@@ -23,6 +23,11 @@ describe('sideCardState', () => {
     expect(sideCardState(student(true), 2)).toEqual({ kind: 'book-session', sessionsRemaining: 2 });
     expect(sideCardState(student(true), 0)).toEqual({ kind: 'buy-sessions' });
   });
+  it('offers no Buy Sessions for a course that cannot be booked', () => {
+    expect(sideCardState(student(true), 0, false)).toEqual({ kind: 'not-for-sale' });
+    expect(sideCardState(student(true), 2, false)).toEqual({ kind: 'book-session', sessionsRemaining: 2 });
+    expect(sideCardState(student(true), 0, true)).toEqual({ kind: 'buy-sessions' });
+  });
   it('words the balance with the plural rule', () => {
     expect(sessionsLeftText(1)).toBe('You have 1 session left');
     expect(sessionsLeftText(4)).toBe('You have 4 sessions left');

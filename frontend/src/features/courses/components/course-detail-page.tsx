@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LEVEL_LABELS } from '@app/shared/courses/schemas';
+import { canBook } from '../../../lib/course-bookable';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublishedCourse } from '../api/get-course';
 import { NumberBadge } from '../../../components/ui/number-badge';
@@ -121,7 +122,7 @@ export function CourseDetailPage() {
         </Stack>
 
         <Box gridArea="side" alignSelf="stretch">
-          <CourseSideCard courseId={data.id} moduleCount={data.modules.length} />
+          <CourseSideCard courseId={data.id} moduleCount={data.modules.length} bookable={canBook(data)} />
         </Box>
 
         <Stack gap="10" gridArea="body">

@@ -2,15 +2,16 @@ import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import { useCourseBalance } from '../api/get-course-balance';
-import { sessionsLeftText, sideCardState } from '../course-side-card-state';
+import { NOT_FOR_SALE_TEXT, sessionsLeftText, sideCardState } from '../course-side-card-state';
 
-export function CourseSideCard({ courseId, moduleCount }: { courseId: string; moduleCount: number }) {
+export function CourseSideCard(props: { courseId: string; moduleCount: number; bookable: boolean }) {
+  const { courseId, moduleCount } = props;
   const { state } = useAuth();
   const me = state.status === 'signedIn' ? state.me : null;
   const wantsBalance = Boolean(me?.role === 'student' && me.student?.intakeCompleted);
   const balance = useCourseBalance(courseId, wantsBalance);
   // A balance that cannot be read counts as none: the student is offered to buy sessions.
-  const card = sideCardState(me, balance.isError ? 0 : balance.data?.sessionsRemaining);
+  const card = sideCardState(me, balance.isError ? 0 : balance.data?.sessionsRemaining, props.bookable);
 
   return (
     <Card.Root position={{ lg: 'sticky' }} top={{ lg: '24' }} as="aside" aria-label="Book this course">
@@ -39,6 +40,7 @@ export function CourseSideCard({ courseId, moduleCount }: { courseId: string; mo
             </Button>
           </Stack>
         )}
+        {card.kind === 'not-for-sale' && <Text color="fg.muted">{NOT_FOR_SALE_TEXT}</Text>}
         {card.kind === 'buy-sessions' && (
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to={`/packages?courseId=${courseId}`}>Buy Sessions</RouterLink>

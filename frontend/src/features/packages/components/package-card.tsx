@@ -1,12 +1,21 @@
-import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { isPopular, pricePerSession, type Package } from '@app/shared/packages/schemas';
+import { requestMessages } from '@app/shared/requests/schemas';
 import { sessionCount } from '../../../lib/session-count';
 import { formatUsd } from '../package-price';
 import { BusyButton } from '../../../components/ui/busy-button';
 
-export function PackageCard(props: { pkg: Package; requesting: boolean; disabled: boolean; onRequest(): void }) {
+export function PackageCard(props: {
+  pkg: Package;
+  requesting: boolean;
+  disabled: boolean;
+  /** The student already has a request waiting for this package and course: asking again is refused. */
+  alreadyPending?: boolean;
+  onRequest(): void;
+}) {
   const { pkg } = props;
   const popular = isPopular(pkg);
+  const noteId = `package-${pkg.id}-pending`;
   return (
     <Card.Root
       as="article"
@@ -37,20 +46,37 @@ export function PackageCard(props: { pkg: Package; requesting: boolean; disabled
           </Text>
         </Stack>
       </Card.Body>
-      <Card.Footer>
-        <BusyButton
-          width="full"
-          colorPalette="brand"
-          variant={popular ? 'solid' : 'outline'}
-          busy={props.requesting}
-          busyText="Requesting..."
-          // The button being sent keeps focus (busy, not disabled); the others wait.
-          disabled={props.disabled && !props.requesting}
-          onClick={props.onRequest}
-          aria-label={`Request This Package: ${pkg.name}`}
-        >
-          Request This Package
-        </BusyButton>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+        {props.alreadyPending ? (
+          <>
+            <Button
+              width="full"
+              variant="outline"
+              disabled
+              aria-label={`Already Requested: ${pkg.name}`}
+              aria-describedby={noteId}
+            >
+              Already Requested
+            </Button>
+            <Text id={noteId} fontSize="sm" color="fg.muted">
+              {requestMessages.alreadyPending}
+            </Text>
+          </>
+        ) : (
+          <BusyButton
+            width="full"
+            colorPalette="brand"
+            variant={popular ? 'solid' : 'outline'}
+            busy={props.requesting}
+            busyText="Requesting..."
+            // The button being sent keeps focus (busy, not disabled); the others wait.
+            disabled={props.disabled && !props.requesting}
+            onClick={props.onRequest}
+            aria-label={`Request This Package: ${pkg.name}`}
+          >
+            Request This Package
+          </BusyButton>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import { studentDataKey } from '../../../lib/query-keys';
+import { useStudentDashboard } from '../../../lib/student-dashboard';
 
-/** GET /api/me/dashboard: balances, upcoming sessions, package requests and the three counters, in one call. */
-export const getDashboard = () => apiCall('GET /api/me/dashboard');
-
-export const dashboardQueryKey = [...studentDataKey, 'dashboard'] as const;
-
-export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard });
+/** The dashboard's one call (GET /api/me/dashboard), shared with the packages page through lib. */
+export {
+  getStudentDashboard as getDashboard,
+  studentDashboardQueryKey as dashboardQueryKey,
+  studentDashboardQueryOptions as dashboardQueryOptions,
+} from '../../../lib/student-dashboard';
 
 export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+  return useStudentDashboard();
 }

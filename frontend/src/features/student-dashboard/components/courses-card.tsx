@@ -3,6 +3,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CourseBalance } from '@app/shared/students/dashboard';
 import { sessionCount } from '../../../lib/session-count';
 import { DashboardCard, EmptyNote } from './dashboard-card';
+import { LotList } from './lot-list';
+
+function CourseAction({ balance, title }: { balance: CourseBalance; title: string }) {
+  // No session left: the way forward is buying more, for this course (as the low-balance e-mail offers).
+  if (balance.sessionsRemaining <= 0) {
+    return (
+      <Button asChild colorPalette="brand" variant="outline" size="sm" flexShrink={0}>
+        <RouterLink
+          to={`/packages?courseId=${encodeURIComponent(balance.courseId)}`}
+          aria-label={`Buy Sessions: ${title}`}
+        >
+          Buy Sessions
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild colorPalette="brand" size="sm" flexShrink={0}>
+      <RouterLink to={`/student/book-session/${balance.courseId}`} aria-label={`Book: ${title}`}>
+        Book
+      </RouterLink>
+    </Button>
+  );
+}
 
 export function CoursesCard({ balances }: { balances: CourseBalance[] }) {
   return (
@@ -22,22 +46,22 @@ export function CoursesCard({ balances }: { balances: CourseBalance[] }) {
                 as="li"
                 key={balance.courseId}
                 justify="space-between"
+                align="start"
                 gap="3"
                 p="3"
                 borderWidth="1px"
                 rounded="md"
               >
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium">{title}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {sessionCount(balance.sessionsRemaining)} remaining
-                  </Text>
+                <Stack gap="1" minW="0">
+                  <Stack gap="0">
+                    <Text fontWeight="medium">{title}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {sessionCount(balance.sessionsRemaining)} remaining
+                    </Text>
+                  </Stack>
+                  <LotList lots={balance.lots ?? []} courseTitle={title} />
                 </Stack>
-                <Button asChild colorPalette="brand" size="sm" flexShrink={0}>
-                  <RouterLink to={`/student/book-session/${balance.courseId}`} aria-label={`Book: ${title}`}>
-                    Book
-                  </RouterLink>
-                </Button>
+                <CourseAction balance={balance} title={title} />
               </HStack>
             );
           })}

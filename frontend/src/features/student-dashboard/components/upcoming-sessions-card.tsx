@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
 import { DASHBOARD_UPCOMING } from '@app/shared/students/dashboard';
-import { canJoin, formatSessionTime } from '../session-time';
+import { canJoin, changeNote, formatSessionTime } from '../session-time';
 import { DashboardCard, EmptyNote } from './dashboard-card';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -12,7 +12,7 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
 
 export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
   const soonest = [...sessions].sort((a, b) => a.startTime.localeCompare(b.startTime)).slice(0, DASHBOARD_UPCOMING);
-  const now = Date.now();
+  const now = new Date();
   return (
     <DashboardCard id="upcoming" title="Upcoming Sessions">
       {soonest.length === 0 ? (
@@ -21,6 +21,7 @@ export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
         <Stack as="ul" listStyleType="none" gap="3">
           {soonest.map((session) => {
             const title = session.courseTitle ?? 'Session';
+            const note = changeNote(session, now);
             return (
               <HStack
                 as="li"
@@ -38,6 +39,11 @@ export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
                   <Text fontSize="sm" color="fg.muted">
                     <time dateTime={session.startTime}>{formatSessionTime(session.startTime)}</time>
                   </Text>
+                  {note && (
+                    <Text fontSize="sm" fontWeight="medium" color="orange.800">
+                      {note}
+                    </Text>
+                  )}
                   {(session.rescheduleUrl || session.cancelUrl) && (
                     <HStack gap="3" fontSize="sm">
                       {session.rescheduleUrl && (
@@ -59,7 +65,7 @@ export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
                   <Badge colorPalette={session.status === 'scheduled' ? 'brand' : 'gray'} variant="subtle">
                     {STATUS_LABELS[session.status] ?? session.status}
                   </Badge>
-                  {session.joinUrl && canJoin(session, now) && (
+                  {session.joinUrl && canJoin(session, now.getTime()) && (
                     <Button asChild colorPalette="brand" size="sm">
                       <a href={session.joinUrl} target="_blank" rel="noopener noreferrer">
                         Join
