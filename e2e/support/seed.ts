@@ -41,7 +41,12 @@ export async function studentWithRequest(request: APIRequestContext, courseTitle
   // Sessions are sold to a student whose profile is complete.
   const profile = await request.put('/api/me/profile', {
     headers: { authorization: `Bearer ${token}` },
-    data: { ageGroup: 'adult', level: 'beginner', goals: ['Reading Quran'], motivation: 'To read the Quran with my children.' },
+    data: {
+      ageGroup: 'adult',
+      level: 'beginner',
+      goals: ['Reading Quran'],
+      motivation: 'To read the Quran with my children.',
+    },
   });
   expect(profile.status()).toBe(200);
   const courses = (await (await request.get('/api/courses?limit=100')).json()) as {

@@ -211,7 +211,12 @@ describe('the back office', () => {
       // The 5 removed leave the lots in use order: the purchase's 2 (the oldest), then the grant's
       // 3, each lot's share an entry naming it (the two share a moment, so their order is not set).
       const ledger = detail.body.ledger as { type: string; amount: number; lotId: string }[];
-      expect(ledger.slice(0, 2).map((e) => [e.type, e.amount]).sort()).toEqual([
+      expect(
+        ledger
+          .slice(0, 2)
+          .map((e) => [e.type, e.amount])
+          .sort(),
+      ).toEqual([
         ['adjustment', -2],
         ['adjustment', -3],
       ]);

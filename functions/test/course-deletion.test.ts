@@ -28,7 +28,14 @@ describe('a course students hold sessions of cannot be deleted', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: { message: HAS_STUDENTS } } });
     expect(await stored(courseKey(courseId))).toBeDefined();
     const dashboard = await call('GET', '/api/me/dashboard', { token: student.token });
-    expect(dashboard.body.balances).toEqual([{ courseId, courseTitle: expect.any(String), sessionsRemaining: 2, lots: [expect.objectContaining({ kind: 'purchase', sessionsLeft: 2 })] }]);
+    expect(dashboard.body.balances).toEqual([
+      {
+        courseId,
+        courseTitle: expect.any(String),
+        sessionsRemaining: 2,
+        lots: [expect.objectContaining({ kind: 'purchase', sessionsLeft: 2 })],
+      },
+    ]);
     expect(dashboard.body.balances[0].courseTitle).not.toBe('');
   });
 

@@ -191,7 +191,14 @@ describe('object-level access: student B never reads or changes anything of stud
   it('A has a balance, a pending request, a booking and a lead (what B must not reach)', async () => {
     const { me, dashboard, course, detail } = await stateOfA();
     expect(me.body).toMatchObject({ userId: a.userId, email: a.email, student: { fullName: A_NAME, phone: A_PHONE } });
-    expect(dashboard.body.balances).toEqual([{ courseId, courseTitle: expect.any(String), sessionsRemaining: 3, lots: [expect.objectContaining({ kind: 'purchase', sessionsLeft: 3 })] }]);
+    expect(dashboard.body.balances).toEqual([
+      {
+        courseId,
+        courseTitle: expect.any(String),
+        sessionsRemaining: 3,
+        lots: [expect.objectContaining({ kind: 'purchase', sessionsLeft: 3 })],
+      },
+    ]);
     expect(dashboard.body.counters).toEqual({ sessionsRemaining: 3, upcoming: 1, pendingRequests: 1 });
     expect(dashboard.body.upcoming).toEqual([expect.objectContaining({ id: a.bookingId, joinUrl: a.joinUrl })]);
     expect(dashboard.body.requests.map((r: { id: string }) => r.id).sort()).toEqual(

@@ -90,7 +90,14 @@ describe("a student's data: download and deletion", () => {
     const data = answer.body;
     expect(data.account).toEqual({ userId: mine.userId, email: mine.email, emailVerified: true });
     expect(data.profile).toMatchObject({ id: mine.userId, fullName: mine.fullName, phone: mine.phone });
-    expect(data.balances).toEqual([{ courseId, courseTitle: 'Privacy Course', sessionsRemaining: 3, lots: [expect.objectContaining({ kind: 'purchase', sessionsLeft: 3 })] }]);
+    expect(data.balances).toEqual([
+      {
+        courseId,
+        courseTitle: 'Privacy Course',
+        sessionsRemaining: 3,
+        lots: [expect.objectContaining({ kind: 'purchase', sessionsLeft: 3 })],
+      },
+    ]);
     expect(data.ledger.length).toBeGreaterThanOrEqual(2);
     expect(data.packageRequests.map((request: { id: string }) => request.id)).toEqual([mine.requestId]);
     expect(data.refundRequests).toHaveLength(1);

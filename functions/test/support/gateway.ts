@@ -204,6 +204,12 @@ export function mailRelay(): WorkerRelay {
 
 const pending = new Set<Promise<void>>();
 
+/** Delivers the outbox mail queued outside a gateway call (a scheduled job run by the test). */
+export async function deliverQueuedMail(): Promise<void> {
+  mailRelay().poke();
+  await mailRelay().drain();
+}
+
 async function runWorkers(deliveryIds: string[]): Promise<void> {
   if (deliveryIds.length > 0) await processStoredDeliveries(deliveryIds);
   mailRelay().poke();

@@ -52,7 +52,12 @@ export async function signUpStudent(
 export async function completeIntake(call: Call, token: string) {
   const saved = await call('PUT', '/api/me/profile', {
     token,
-    body: { ageGroup: 'adult', level: 'beginner', goals: ['Reading Quran'], motivation: 'To read the Quran with my children.' },
+    body: {
+      ageGroup: 'adult',
+      level: 'beginner',
+      goals: ['Reading Quran'],
+      motivation: 'To read the Quran with my children.',
+    },
   });
   if (saved.status !== 200) throw new Error(`intake failed: ${saved.status} ${JSON.stringify(saved.body)}`);
 }
@@ -76,12 +81,17 @@ export async function publishedCourse(call: Call, adminToken: string, overrides:
   return answer.body.id as string;
 }
 
-export function activePackage(sessionCount: number, priceCents = sessionCount * 2500) {
+export function activePackage(
+  sessionCount: number,
+  priceCents = sessionCount * 2500,
+  validityDays: number | null = null,
+) {
   return Packages.create({
     name: `Pack ${sessionCount} ${crypto.randomUUID().slice(0, 6)}`,
     description: 'Sessions for the tests.',
     priceCents,
     sessionCount,
+    validityDays,
     isActive: true,
   });
 }

@@ -15,7 +15,8 @@ export const requestMessages = {
   packageNotFound: 'Package not found',
   packageInactive: 'This package is no longer available',
   courseNotFound: 'Course not found',
-  courseNotBookable: 'Sessions of this course cannot be booked yet, so they are not for sale. Please choose another course.',
+  courseNotBookable:
+    'Sessions of this course cannot be booked yet, so they are not for sale. Please choose another course.',
   accountNotActive: 'Your account is not active, so you cannot ask for sessions now. Please contact us.',
   profileIncomplete: 'Please complete your profile before asking for sessions.',
   alreadyPending:

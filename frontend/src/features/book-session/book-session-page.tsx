@@ -106,7 +106,9 @@ export function BookSessionPage() {
         <HStack gap="3" flexWrap="wrap">
           {incomplete && (
             <Button asChild colorPalette="brand">
-              <RouterLink to={`/student/intake-form?redirect=${encodeURIComponent(`/student/book-session/${courseId}`)}`}>
+              <RouterLink
+                to={`/student/intake-form?redirect=${encodeURIComponent(`/student/book-session/${courseId}`)}`}
+              >
                 Complete Profile
               </RouterLink>
             </Button>

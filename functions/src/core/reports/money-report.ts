@@ -21,7 +21,10 @@ export async function moneyReport(from: string, to: string): Promise<MoneyReport
   const months = new Map(monthsOf(from, to).map((month) => [month, noFigures()]));
   const courses = new Map<string, { figures: MoneyFigures; owed: Owed }>();
   const courseOf = (courseId: string) => {
-    const known = courses.get(courseId) ?? { figures: noFigures(), owed: { paidSessions: 0, paidCents: 0, grantSessions: 0 } };
+    const known = courses.get(courseId) ?? {
+      figures: noFigures(),
+      owed: { paidSessions: 0, paidCents: 0, grantSessions: 0 },
+    };
     courses.set(courseId, known);
     return known;
   };
@@ -49,7 +52,12 @@ export async function moneyReport(from: string, to: string): Promise<MoneyReport
   const titles = await Course.getTitles([...courses.keys()]);
   const byCourse: MoneyCourse[] = [...courses]
     .filter(([, { figures, owed: due }]) => hasAny(figures) || due.paidSessions || due.grantSessions)
-    .map(([courseId, { figures, owed: due }]) => ({ courseId, courseTitle: titles.get(courseId) ?? null, figures, ...due }))
+    .map(([courseId, { figures, owed: due }]) => ({
+      courseId,
+      courseTitle: titles.get(courseId) ?? null,
+      figures,
+      ...due,
+    }))
     .sort((a, b) => (a.courseTitle ?? '\uffff').localeCompare(b.courseTitle ?? '\uffff'));
   return {
     from,

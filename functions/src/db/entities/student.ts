@@ -255,7 +255,10 @@ export function addPendingRequest(studentId: string, max: number): TxItem {
  * One pending request per package and course: a marker in the student's partition, put with the
  * request (refused while one is there) and deleted when the request is settled.
  */
-const pendingMarkerKey = (studentId: string, key: string) => ({ pk: studentPartition(studentId), sk: `PENDING#${key}` });
+const pendingMarkerKey = (studentId: string, key: string) => ({
+  pk: studentPartition(studentId),
+  sk: `PENDING#${key}`,
+});
 
 export function putPendingMarker(studentId: string, key: string, requestId: string): TxItem {
   return {
