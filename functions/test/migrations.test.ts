@@ -12,14 +12,18 @@ import { migrationKey, migrationRecord, runMigrations } from '../src/db/migratio
 import { transact } from '../src/db/transact';
 import { handler as runMigrationsHandler } from '../src/handlers/scheduled/run-migrations';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
+import { auditLedger } from './support/ledger-audit';
 import { intakeAnswers } from './support/lead-fixtures';
 import { expiryOf, retentionKey } from '../src/db/entities/lead-retention';
-import { publishedCourse, signUpStudent } from './support/student-fixtures';
+import { activePackage, publishedCourse, signUpStudent } from './support/student-fixtures';
+import { pendingKey } from '@app/shared/requests/schemas';
 
 const SCHEDULING_URL_MIGRATION = '0001-course-scheduling-url';
 const LEAD_RETENTION_MIGRATION = '0002-lead-retention-clocks';
 const SEARCH_TOKENS_MIGRATION = '0003-search-tokens';
 const ACTIVITY_INDEXES_MIGRATION = '0005-activity-indexes';
+const CREDIT_LOTS_MIGRATION = '0007-credit-lots';
+const PENDING_MARKERS_MIGRATION = '0008-pending-request-markers';
 
 const context = () => ({ db: db(), tableName: tableName() });
 
@@ -332,6 +336,191 @@ describe('data migrations', () => {
       { id: ACTIVITY_INDEXES_MIGRATION, changed: 0 },
     ]);
     expect(await byAdmin()).toEqual(written);
+  });
+
+  it('gives the balances the previous version wrote their lots, replaying the ledger, and their money figures, once', async () => {
+    const courseId = await publishedCourse(call, admin);
+    const student = await signUpStudent(call);
+    const month = new Date().toISOString().slice(0, 7);
+    const report = async () =>
+      (await call('GET', `/api/admin/reports/money?from=${month}&to=${month}`, { token: admin })).body;
+    const before = await report();
+    // What the previous version wrote: two approved purchases, their ledger, two bookings (one
+    // canceled in time), a grant, a removal and a refund, and the balance they add up to.
+    const base = Date.now() - 60_000;
+    const at = (step: number) => new Date(base + step * 1_000).toISOString();
+    const [first, second, lesson, returned] = Array.from({ length: 4 }, () => crypto.randomUUID());
+    const put = (item: Record<string, unknown>) => db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    for (const [id, sessionCount, priceCents, step] of [
+      [first, 4, 10_000, 1],
+      [second, 3, 6_000, 6],
+    ] as const) {
+      await put({
+        pk: `REQUEST#${id}`,
+        sk: 'REQUEST',
+        type: 'package_request',
+        id,
+        studentId: student.userId,
+        packageId: crypto.randomUUID(),
+        packageName: `Old ${sessionCount}`,
+        sessionCount,
+        priceCents,
+        courseId,
+        courseTitle: 'Old course',
+        status: 'approved',
+        adminNotes: '',
+        approvedAt: at(step),
+        approvedBy: 'admin-of-the-previous-version',
+        createdAt: at(step),
+        updatedAt: at(step),
+      });
+    }
+    const entries: [number, string, number, { packageRequestId?: string; bookingId?: string }][] = [
+      [1, 'purchase', 4, { packageRequestId: first }],
+      [2, 'booking', -1, { bookingId: lesson }],
+      [3, 'booking', -1, { bookingId: returned }],
+      [4, 'refund', 1, { bookingId: returned }],
+      [5, 'adjustment', 2, {}],
+      [6, 'purchase', 3, { packageRequestId: second }],
+      [7, 'adjustment', -1, {}],
+      [8, 'unused_refund', -2, { packageRequestId: second }],
+    ];
+    for (const [step, entryType, amount, refs] of entries) {
+      const id = crypto.randomUUID();
+      await put({
+        pk: `LEDGER#${student.userId}`,
+        sk: `${at(step)}#${id}`,
+        type: 'ledger_entry',
+        id,
+        studentId: student.userId,
+        courseId,
+        entryType,
+        amount,
+        packageRequestId: refs.packageRequestId ?? null,
+        bookingId: refs.bookingId ?? null,
+        notes: 'Written by the previous version',
+        createdAt: at(step),
+        createdBy: 'admin-of-the-previous-version',
+      });
+    }
+    for (const [id, status] of [
+      [lesson, 'scheduled'],
+      [returned, 'canceled'],
+    ] as const) {
+      await put({
+        pk: `BOOKING#${id}`,
+        sk: 'BOOKING',
+        type: 'booking',
+        id,
+        studentId: student.userId,
+        courseId,
+        status,
+        startTime: new Date(base + 5 * 86_400_000).toISOString(),
+        endTime: new Date(base + 5 * 86_400_000 + 3_600_000).toISOString(),
+        inviteeUri: `https://api.calendly.com/scheduled_events/OLD/invitees/${id}`,
+        eventUri: 'https://api.calendly.com/scheduled_events/OLD',
+        createdAt: at(2),
+        updatedAt: at(2),
+      });
+    }
+    await put({
+      pk: `STUDENT#${student.userId}`,
+      sk: `BALANCE#${courseId}`,
+      type: 'balance',
+      studentId: student.userId,
+      courseId,
+      sessionsRemaining: 5,
+      topUps: 3,
+      updatedAt: at(8),
+    });
+    expect((await auditLedger()).problems).toEqual([`${student.userId}/${courseId}: balance 5 but lots hold 0`]);
+
+    await forgetMigration(CREDIT_LOTS_MIGRATION);
+    const first_ = await runMigrationsHandler();
+    expect(first_.applied).toEqual([CREDIT_LOTS_MIGRATION]);
+    // Replayed: the first purchase lost 1 to the lesson, 1 to the correction (the oldest lot first),
+    // and got back the canceled lesson's; the second lost 2 to the refund; the grant is untouched.
+    const dashboard = (await call('GET', '/api/me/dashboard', { token: student.token })).body;
+    const lots = dashboard.balances[0].lots as { id: string; kind: string; sessionsLeft: number }[];
+    expect(
+      lots.map((lot) => [
+        lot.kind,
+        lot.id === first ? 'first' : lot.id === second ? 'second' : 'grant',
+        lot.sessionsLeft,
+      ]),
+    ).toEqual([
+      ['purchase', 'first', 2],
+      ['grant', 'grant', 2],
+      ['purchase', 'second', 1],
+    ]);
+    expect(dashboard.balances[0].sessionsRemaining).toBe(5);
+    const booking = await db().send(
+      new GetCommand({ TableName: tableName(), Key: { pk: `BOOKING#${lesson}`, sk: 'BOOKING' }, ConsistentRead: true }),
+    );
+    expect(booking.Item!.lotId).toBe(first);
+    expect((await auditLedger()).problems).toEqual([]);
+    const after = await report();
+    const delta = (name: string) => after.totals[name] - before.totals[name];
+    expect({
+      sold: delta('soldSessions'),
+      soldCents: delta('soldCents'),
+      used: delta('usedSessions'),
+      usedCents: delta('usedCents'),
+      returned: delta('returnedSessions'),
+      granted: delta('grantedSessions'),
+      removed: delta('removedSessions'),
+      refunded: delta('refundedSessions'),
+      refundedCents: delta('refundedCents'),
+    }).toEqual({
+      sold: 7,
+      soldCents: 16_000,
+      used: 2,
+      usedCents: 5_000,
+      returned: 1,
+      granted: 2,
+      removed: 1,
+      refunded: 2,
+      refundedCents: 4_000,
+    });
+    expect(after.owed.paidSessions - before.owed.paidSessions).toBe(3);
+    expect(after.owed.paidCents - before.owed.paidCents).toBe(2 * 2_500 + 2_000);
+    expect(after.owed.grantSessions - before.owed.grantSessions).toBe(2);
+
+    // Again without its record: every lot, booking and figure is there already, nothing changes.
+    await forgetMigration(CREDIT_LOTS_MIGRATION);
+    expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([{ id: CREDIT_LOTS_MIGRATION, changed: 0 }]);
+    expect((await report()).totals).toEqual(after.totals);
+    expect((await report()).owed).toEqual(after.owed);
+    // A booking made now takes from the migrated lots, in use order.
+    const more = await call('POST', `/api/admin/students/${student.userId}/adjustments`, {
+      token: admin,
+      body: { courseId, amount: -2, reason: 'After the migration' },
+    });
+    expect(more.body).toEqual({ sessionsRemaining: 3 });
+    expect((await auditLedger()).problems).toEqual([]);
+  });
+
+  it('marks the requests the previous version left pending, so none of them can be asked for twice', async () => {
+    const courseId = await publishedCourse(call, admin);
+    const student = await signUpStudent(call);
+    const pkg = await activePackage(2);
+    const ask = () =>
+      call('POST', '/api/me/package-requests', { token: student.token, body: { packageId: pkg.id, courseId } });
+    expect((await ask()).status).toBe(201);
+    // The previous version wrote no marker.
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: Student.pendingMarkerKey(student.userId, pendingKey(pkg.id, courseId)),
+      }),
+    );
+    await forgetMigration(PENDING_MARKERS_MIGRATION);
+    expect((await runMigrationsHandler()).applied).toEqual([PENDING_MARKERS_MIGRATION]);
+    expect((await ask()).status).toBe(409);
+    await forgetMigration(PENDING_MARKERS_MIGRATION);
+    expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
+      { id: PENDING_MARKERS_MIGRATION, changed: 0 },
+    ]);
   });
 
   it('applies a migration once when two runs start at the same time', async () => {

@@ -12,7 +12,9 @@ import { byCreated, GSI3, withoutStorageFields, type TxItem } from '../table';
  * requests of one status; gsi3: one student's requests newest first.
  */
 export const requestKey = (requestId: string) => ({ pk: `REQUEST#${requestId}`, sk: 'REQUEST' });
-const ALL = 'REQUESTS';
+/** The gsi1 list of every request. */
+export const ALL_REQUESTS = 'REQUESTS';
+const ALL = ALL_REQUESTS;
 const ofStatus = (status: RequestStatus) => `REQUESTS#${status}`;
 const ofStudent = (studentId: string) => `STUDENT#${studentId}#REQUESTS`;
 

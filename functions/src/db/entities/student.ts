@@ -255,7 +255,7 @@ export function addPendingRequest(studentId: string, max: number): TxItem {
  * One pending request per package and course: a marker in the student's partition, put with the
  * request (refused while one is there) and deleted when the request is settled.
  */
-const pendingMarkerKey = (studentId: string, key: string) => ({
+export const pendingMarkerKey = (studentId: string, key: string) => ({
   pk: studentPartition(studentId),
   sk: `PENDING#${key}`,
 });

@@ -5,6 +5,7 @@ import { leadNotesHistory } from './0004-lead-notes-history';
 import { activityIndexes } from './0005-activity-indexes';
 import { courseStudentMarks } from './0006-course-student-marks';
 import { creditLots } from './0007-credit-lots';
+import { pendingRequestMarkers } from './0008-pending-request-markers';
 import type { Migration } from './migration';
 
 /**
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   activityIndexes,
   courseStudentMarks,
   creditLots,
+  pendingRequestMarkers,
 ];
