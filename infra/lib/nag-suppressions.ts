@@ -84,6 +84,7 @@ export function suppressNagFindings(stack: TutoringStack): void {
   // log permissions as the API's functions.
   for (const job of [
     stack.reminders,
+    stack.creditExpiry,
     stack.mailWorker,
     stack.inboxWorker,
     stack.leadRetention,

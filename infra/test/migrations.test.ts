@@ -100,13 +100,19 @@ describe('data migrations in the stack', () => {
       'ACTIVITY#refund_request',
       'ACTIVITY#student',
       'ACTIVITY#webhook_delivery',
+      'BOOKING#*',
       'COURSE#*',
       'COURSE#*',
       'COURSES',
       'LEAD#*',
       'LEADS',
+      'LEDGER#*',
+      'MONEY',
+      'REQUEST#*',
+      'REQUESTS',
       'RETENTION#LEAD#*',
       'SEARCH#*',
+      'STUDENT#*',
       'STUDENT#*',
       'STUDENTS',
       'SYSTEM',
@@ -114,9 +120,9 @@ describe('data migrations in the stack', () => {
     // Queries on the gsi1 lists, and on a student's partition by its key; items only through their keys.
     const queries = dynamodb.filter((statement) => [statement.Action].flat().includes('dynamodb:Query'));
     expect(JSON.stringify(queries[0].Resource)).toContain('/index/gsi1');
-    // The one other Query: a student's own partition (their balances), by key, on the table itself.
+    // The other Queries: a student's own partitions (their balances, their ledger), on the table itself.
     expect(queries.slice(1).map((statement) => statement.Condition)).toEqual([
-      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STUDENT#*'] } },
+      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEDGER#*', 'STUDENT#*'] } },
     ]);
     expect(JSON.stringify(dynamodb)).not.toContain('/index/*');
     expect(statements.flatMap((statement) => [statement.Action].flat())).not.toContain('ses:SendEmail');

@@ -75,7 +75,7 @@ describe('metrics', () => {
     expect(documents[0]!.service).toBe('local');
   });
 
-  it('knows exactly the sixteen metric names', () => {
+  it('knows exactly the nineteen metric names', () => {
     expect([...METRIC_NAMES].sort()).toEqual(
       [
         'BookingsMade',
@@ -87,6 +87,9 @@ describe('metrics', () => {
         'MailsBounced',
         'MailsComplained',
         'ReminderRuns',
+        'CreditExpiryRuns',
+        'SessionsExpired',
+        'ExpiryRemindersQueued',
         'RemindersSent',
         'RemindersFailed',
         'RemindersGivenUp',

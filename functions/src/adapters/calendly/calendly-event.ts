@@ -53,8 +53,15 @@ export const inviteeSchema = z.looseObject({
     .nullish()
     .transform((value) => value ?? false),
   old_invitee: uri.nullish().transform((value) => value ?? null),
-  /** When the invitee was made: for the new time of a reschedule, when the lesson was moved. */
-  created_at: timestamp.nullish().transform((value) => value ?? null),
+  /**
+   * When the invitee was made: for the new time of a reschedule, when the lesson was moved. Not one
+   * to refuse a delivery over: a value that is no time reads as unknown.
+   */
+  created_at: z
+    .string()
+    .max(100)
+    .nullish()
+    .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? value : null)),
   new_invitee: uri.nullish().transform((value) => value ?? null),
   tracking: z
     .looseObject({

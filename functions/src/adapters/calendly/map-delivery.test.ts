@@ -64,11 +64,12 @@ describe('Calendly delivery → booking event', () => {
     expect(toBookingEvent({ event: 'invitee.created', payload: invitee() })).toEqual({ kind: 'created', ...snapshot });
   });
 
-  it('maps invitee.created naming its old invitee to the new time of a reschedule', () => {
+  it('maps invitee.created naming its old invitee to the new time of a reschedule, made when the invitee was', () => {
     expect(toBookingEvent({ event: 'invitee.created', payload: invitee({ old_invitee: OLD_INVITEE_URI }) })).toEqual({
       kind: 'rescheduled',
       ...snapshot,
       previousProviderBookingId: OLD_INVITEE_URI,
+      rescheduledAt: '2026-11-20T10:00:00.000000Z',
     });
   });
 

@@ -33,3 +33,11 @@ describe('badgeCount', () => {
     expect(badgeCount(item('Bookings'), undefined)).toBe(0);
   });
 });
+
+describe('adminNav', () => {
+  it('lists Money right after Refund Requests, for every admin', () => {
+    const labels = adminNav.map((entry) => entry.label);
+    expect(labels[labels.indexOf('Refund Requests') + 1]).toBe('Money');
+    expect(item('Money')).toEqual({ label: 'Money', to: '/admin/money', superAdminOnly: false });
+  });
+});

@@ -17,7 +17,7 @@ export function RevenueChart({ months, caption }: { months: readonly MoneyMonth[
   const largest = Math.max(0, ...nets.map((entry) => Math.abs(entry.net)));
   return (
     <Box as="figure" m="0" bg="white" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }}>
-      <Box role="img" aria-label={`${caption}. The table below gives the same numbers.`}>
+      <Box role="img" aria-label="Bar chart of net revenue per month. The table below gives the same numbers.">
         {nets.map((entry) => (
           <Grid
             key={entry.month}

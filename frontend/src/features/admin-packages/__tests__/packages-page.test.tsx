@@ -32,7 +32,14 @@ describe('admin PackagesPage', () => {
   });
 
   it('lists packages with price per session, validity and status', async () => {
-    const monthly: Package = { ...starter, id: 'p2', name: 'Monthly', priceUsd: 180, sessionCount: 8, validityDays: 90 };
+    const monthly: Package = {
+      ...starter,
+      id: 'p2',
+      name: 'Monthly',
+      priceUsd: 180,
+      sessionCount: 8,
+      validityDays: 90,
+    };
     vi.stubGlobal(
       'fetch',
       stubServer({

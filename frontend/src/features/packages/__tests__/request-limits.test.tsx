@@ -94,7 +94,8 @@ describe('PackagesPage: what cannot be asked for', () => {
 
   it('disables the package already asked for, for the same course, and says why', async () => {
     serve({
-      [`/api/courses/${COURSE_ID}`]: () => json(course(COURSE_ID, 'Quran Reading', 'https://calendly.com/school/quran')),
+      [`/api/courses/${COURSE_ID}`]: () =>
+        json(course(COURSE_ID, 'Quran Reading', 'https://calendly.com/school/quran')),
       '/api/me/dashboard': () =>
         json(
           dashboard([
@@ -124,7 +125,8 @@ describe('PackagesPage: what cannot be asked for', () => {
 
   it('shows the server’s refusal as it comes', async () => {
     const fetchMock = serve({
-      [`/api/courses/${COURSE_ID}`]: () => json(course(COURSE_ID, 'Quran Reading', 'https://calendly.com/school/quran')),
+      [`/api/courses/${COURSE_ID}`]: () =>
+        json(course(COURSE_ID, 'Quran Reading', 'https://calendly.com/school/quran')),
       '/api/me/package-requests': () =>
         json({ error: { code: 'FORBIDDEN', message: requestMessages.accountNotActive } }, 403),
     });
