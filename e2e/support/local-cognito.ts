@@ -75,6 +75,7 @@ export async function mailedCode(
 export async function signUpVerified(
   request: APIRequestContext,
   student: { fullName: string; email: string; password: string },
+  options: { intake?: boolean } = {},
 ): Promise<string> {
   const signup = await request.post('/api/auth/signup', { data: student });
   if (signup.status() !== 202) throw new Error(`sign-up answered ${signup.status()}`);
@@ -82,5 +83,19 @@ export async function signUpVerified(
     data: { email: student.email, code: await mailedCode(student.email), password: student.password },
   });
   if (verified.status() !== 204) throw new Error(`verification answered ${verified.status()}`);
-  return idToken(request, student.email, student.password);
+  const token = await idToken(request, student.email, student.password);
+  // A student asks for sessions and books once their profile is complete: done here unless asked not to.
+  if (options.intake !== false) {
+    const profile = await request.put('/api/me/profile', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        ageGroup: 'adult',
+        level: 'beginner',
+        goals: ['Reading Quran'],
+        motivation: 'To read the Quran with my family.',
+      },
+    });
+    if (profile.status() !== 200) throw new Error(`profile answered ${profile.status()}`);
+  }
+  return token;
 }

@@ -10,7 +10,7 @@ import * as Student from '../src/db/entities/student';
 import { transact } from '../src/db/transact';
 import { resetEnvCache } from '../src/lib/env';
 import { sentMail, signIn, useGateway, userWithGroup, visitorHeaders } from './support/gateway';
-import { activePackage, mailedCode, PASSWORD, signUpStudent } from './support/student-fixtures';
+import { activePackage, completeIntake, mailedCode, PASSWORD, signUpStudent } from './support/student-fixtures';
 
 const address = (label: string) => `${label}-${crypto.randomUUID()}@example.com`;
 const mailsTo = async (email: string) => (await sentMail()).filter((mail) => mail.destination.to.includes(email));
@@ -99,6 +99,7 @@ describe('sign-up without telling who has an account', () => {
       student: { fullName: 'Amina Yusuf', email, phone: '+44 20 7946 0000', status: 'active' },
     });
     const pkg = await activePackage(4);
+    await completeIntake(call, token);
     expect((await call('POST', '/api/me/package-requests', { token, body: { packageId: pkg.id } })).status).toBe(201);
     // The pending sign-up is gone with its password hash.
     const pending = await db().send(new GetCommand({ TableName: tableName(), Key: pendingSignupKey(email) }));
@@ -193,6 +194,7 @@ describe('sign-up without telling who has an account', () => {
     expect((await call('POST', '/api/me/verify-email', { token, body: { code } })).status).toBe(204);
     const fresh = await signIn(email, 'password123');
     expect((await call('GET', '/api/me', { token: fresh })).body).toMatchObject({ emailVerified: true });
+    await completeIntake(call, fresh);
     expect((await call('POST', '/api/me/package-requests', { token: fresh, body: { packageId: pkg.id } })).status).toBe(
       201,
     );

@@ -762,6 +762,13 @@ describe('DynamoDB requests per route', () => {
         });
       },
     },
+    'GET /api/admin/reports/money': {
+      // Whatever the number of students: the months, what is owed, the course titles.
+      calls: ADMIN + 3,
+      pattern: 'Query the months of the MONEY partition; Query what is owed (parallel); BatchGetItem course titles',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/reports/money?from=2026-01&to=2026-12', { token: admin }),
+    },
     'GET /api/admin/refund-requests': {
       calls: ADMIN + 1,
       pattern: 'Query refund requests (a page)',

@@ -24,7 +24,11 @@ describe('student sign-up, profile and /api/me', () => {
   const call = useGateway();
 
   it('makes a Cognito user in group student and an active profile keyed by the sub; intake not completed without saved data', async () => {
-    const student = await signUpStudent(call, { fullName: '  Amina Yusuf ', phone: '+44 7700 900123' });
+    const student = await signUpStudent(
+      call,
+      { fullName: '  Amina Yusuf ', phone: '+44 7700 900123' },
+      { intake: false },
+    );
     const { id, client } = pool();
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: id, Username: student.email }));
     expect(user.UserAttributes?.find((a) => a.Name === 'sub')?.Value).toBe(student.userId);
@@ -54,14 +58,18 @@ describe('student sign-up, profile and /api/me', () => {
   });
 
   it('fills the profile from the saved public intake and marks it completed', async () => {
-    const student = await signUpStudent(call, {
-      intake: {
-        ageGroup: 'kid',
-        level: 'intermediate',
-        goals: ['Quran/Reading', 'Exam Prep', 'Other'],
-        why: 'For her school exams next year.',
+    const student = await signUpStudent(
+      call,
+      {
+        intake: {
+          ageGroup: 'kid',
+          level: 'intermediate',
+          goals: ['Quran/Reading', 'Exam Prep', 'Other'],
+          why: 'For her school exams next year.',
+        },
       },
-    });
+      { intake: false },
+    );
     const me = await call('GET', '/api/me', { token: student.token });
     expect(me.body.student).toMatchObject({
       intakeCompleted: true,
@@ -114,7 +122,7 @@ describe('student sign-up, profile and /api/me', () => {
   });
 
   it('saves the profile answers (motivation kept) and validates them', async () => {
-    const student = await signUpStudent(call);
+    const student = await signUpStudent(call, {}, { intake: false });
     const bad = await call('PUT', '/api/me/profile', {
       token: student.token,
       body: { ageGroup: 'teen', level: 'beginner', goals: [], motivation: 'short' },

@@ -9,14 +9,27 @@
  *
  * The booking reference is signed with the local key exactly as the portal signs it; the student
  * is looked up by e-mail in the local user pool (the running stack's DATA_DIR tells where it
- * listens). Settings: SITE (default http://localhost:5173), DATA_DIR (default .data),
+ * listens). Each delivery's outcome is read back from the webhook inbox and explained, the 24-hour
+ * rule included: a lesson moved less than 24 hours before its time keeps its session used, so
+ *
+ *   npm run simulate:booking -- --email ... --course ... --at <in 2 hours>
+ *   npm run simulate:booking -- --email ... --course ... --at <in 2 hours> --reschedule-to <next week>
+ *   npm run simulate:booking -- --email ... --course ... --at <next week> --cancel
+ *
+ * ends "canceled_kept": the session is not returned, though the cancellation came a week ahead. Settings: SITE (default http://localhost:5173), DATA_DIR (default .data),
  * CALENDLY_WEBHOOK_SIGNING_KEY and BOOKING_REFERENCE_KEY (default: the local keys).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signReference } from '@app/functions/core/bookings/booking-reference';
 import { inviteeCanceled, inviteeCreated, signedDelivery, type SimulatedInvitee } from './calendly-deliveries';
-import { LOCAL_BOOKING_REFERENCE_KEY, LOCAL_WEBHOOK_SIGNING_KEY } from './local-config';
+import { changeInTime } from '@app/shared/bookings/schemas';
+import {
+  LOCAL_BOOKING_REFERENCE_KEY,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  LOCAL_WEBHOOK_SIGNING_KEY,
+} from './local-config';
 import { cognitoCall, readLocalStackInfo } from './local-stack-info';
 
 const { values } = parseArgs({
@@ -46,6 +59,15 @@ const referenceKey = process.env.BOOKING_REFERENCE_KEY ?? LOCAL_BOOKING_REFERENC
 const start = new Date(values.at);
 if (Number.isNaN(start.getTime())) throw new Error(`--at is not a time: ${values.at}`);
 
+const info = readLocalStackInfo(path.resolve(import.meta.dirname, '../..', process.env.DATA_DIR ?? '.data'));
+Object.assign(process.env, {
+  TABLE_NAME: info.tableName,
+  DYNAMODB_ENDPOINT: info.dynamodbEndpoint,
+  AWS_REGION: LOCAL_REGION,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+});
+const Delivery = await import('@app/functions/db/entities/webhook-delivery');
 const studentId = await studentIdOf(values.email);
 const seed = (at: string) => `${values.email}|${values.course}|${new Date(at).toISOString()}`;
 const invitee = (at: string): SimulatedInvitee => ({
@@ -63,6 +85,11 @@ const invitee = (at: string): SimulatedInvitee => ({
 
 if (values['reschedule-to']) {
   const to = values['reschedule-to'];
+  console.log(
+    changeInTime(new Date(), values.at)
+      ? 'Moved 24 hours or more before the lesson: free, the session stays cancellable.'
+      : 'Moved less than 24 hours before the lesson: its session now counts as used (a later cancellation returns nothing).',
+  );
   const canceled = inviteeCanceled(invitee(values.at), { newInviteeSeed: seed(to) });
   const created = inviteeCreated(invitee(to), { oldInviteeSeed: seed(values.at) });
   for (const event of values['created-first'] ? [created, canceled] : [canceled, created]) await deliver(event);
@@ -80,14 +107,35 @@ async function deliver(event: { event: string }): Promise<void> {
     body: delivery.body,
   });
   // The answer says the delivery is stored; the local stack's inbox worker applies it right after
-  // (Back office → Bookings lists it when it needs review).
-  console.log(`${event.event} → ${answer.status} ${await answer.text()}`);
-  if (!answer.ok) process.exitCode = 1;
+  // (Back office → Bookings lists it when it needs review): its outcome is read back.
+  const text = await answer.text();
+  console.log(`${event.event} → ${answer.status} ${text}`);
+  if (!answer.ok) {
+    process.exitCode = 1;
+    return;
+  }
+  const { deliveryId } = JSON.parse(text) as { deliveryId: string };
+  let record = await Delivery.get(deliveryId, true);
+  for (let waited = 0; record?.state === 'received' && waited < 10_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    record = await Delivery.get(deliveryId, true);
+  }
+  console.log(
+    `  ${record?.state ?? 'unknown'}: ${record?.outcome ?? record?.reason ?? '(still waiting for the worker)'}`,
+  );
+  const meaning: Record<string, string> = {
+    booked: 'one session taken from the lot that expires first',
+    canceled_refunded: 'the session went back to the lot it came from',
+    canceled_kept: 'the session is used: canceled less than 24 hours ahead, or moved late before',
+    rescheduled: 'the lesson moved to its new time',
+    rescheduling: 'the old time is off the upcoming list until the new one arrives',
+    unmatched: 'waiting for the team (Back office → Bookings)',
+  };
+  if (record?.outcome && meaning[record.outcome]) console.log(`  ${meaning[record.outcome]}`);
 }
 
 /** The student's id (their Cognito sub), from the running stack's local pool. */
 async function studentIdOf(email: string): Promise<string> {
-  const info = readLocalStackInfo(path.resolve(import.meta.dirname, '../..', process.env.DATA_DIR ?? '.data'));
   const user = await cognitoCall<{ UserAttributes?: { Name: string; Value: string }[] }>(info, 'AdminGetUser', {
     Username: email,
   }).catch(() => {
