@@ -116,6 +116,39 @@ describe('credits as purchases', () => {
       expect(await balanceOf(student)).toBe(2);
     });
 
+    it('a late move whose new time was canceled before it arrived returns nothing either', async () => {
+      const student = await studentWithSessions(call, admin, courseId, 3);
+      const run = crypto.randomUUID();
+      const soon = lesson(student, `gone-${run}-old`, inHours(2));
+      const later = lesson(student, `gone-${run}-new`, inHours(6 * 24));
+      expect((await deliver(call, inviteeCreated(soon))).body.outcome).toBe('booked');
+      // The new time's cancellation first, then its creation; the old time's notice last.
+      expect((await deliver(call, inviteeCanceled(later))).status).toBe(200);
+      expect((await deliver(call, inviteeCreated(later, { oldInviteeSeed: soon.seed }))).body.outcome).toBe(
+        'canceled_before_created',
+      );
+      await deliver(call, inviteeCanceled(soon, { newInviteeSeed: later.seed }));
+      expect(await balanceOf(student)).toBe(2);
+      expect((await auditLedger()).problems).toEqual([]);
+    });
+
+    it('a late move whose new time was booked on its own first: the student pays once, and the session stays used', async () => {
+      const student = await studentWithSessions(call, admin, courseId, 3);
+      const run = crypto.randomUUID();
+      const soon = lesson(student, `super-${run}-old`, inHours(2));
+      const later = lesson(student, `super-${run}-new`, inHours(6 * 24));
+      expect((await deliver(call, inviteeCreated(later, { oldInviteeSeed: soon.seed }))).body.outcome).toBe('booked');
+      expect((await deliver(call, inviteeCreated(soon))).body.outcome).toBe('booked');
+      expect((await deliver(call, inviteeCanceled(soon, { newInviteeSeed: later.seed }))).body.outcome).toBe(
+        'canceled_refunded',
+      );
+      expect(await balanceOf(student)).toBe(2);
+      // Moved 2 hours before: cancelling the new time a week ahead returns nothing.
+      expect((await deliver(call, inviteeCanceled(later))).body.outcome).toBe('canceled_kept');
+      expect(await balanceOf(student)).toBe(2);
+      expect((await auditLedger()).problems).toEqual([]);
+    });
+
     it('moves made a day or more ahead stay free, however many; the host always gives the session back', async () => {
       const student = await studentWithSessions(call, admin, courseId, 2);
       const run = crypto.randomUUID();
@@ -268,7 +301,7 @@ describe('credits as purchases', () => {
   describe('expiry', () => {
     it('reminds once 7 days before, expires what is left after the last day, leaves lots not due alone', async () => {
       const student = await signUpStudent(call);
-      const soon = await buy(student, await activePackage(3, 6_000, 10));
+      const soon = await buy(student, await activePackage(3, 6_000, 14));
       const later = await buy(student, await activePackage(2, 5_000, 60));
       await deliver(call, inviteeCreated(lesson(student, `exp-${crypto.randomUUID()}`, inHours(30))));
       const now = Date.now();
@@ -278,8 +311,8 @@ describe('credits as purchases', () => {
       expect(early).toMatchObject({ leaseHeld: false });
       expect((await sentMail(student.email)).filter((m) => m.subject.startsWith('Sessions expiring soon'))).toEqual([]);
 
-      // 4 days on, the first lot's reminder is due (it expires in 10): two overlapping runs, one mail.
-      const reminderDay = new Date(now + 4 * DAY);
+      // 8 days on, the first lot's reminder is due (it expires in 14): two overlapping runs, one mail.
+      const reminderDay = new Date(now + 8 * DAY);
       const runs = await Promise.all([runCreditExpiry(reminderDay), runCreditExpiry(reminderDay)]);
       expect(runs.filter((r) => r.leaseHeld)).toHaveLength(1);
       await runCreditExpiry(reminderDay);
@@ -293,7 +326,7 @@ describe('credits as purchases', () => {
       expect(await balanceOf(student)).toBe(4);
 
       // After its last day: its 2 sessions left leave through an `expired` entry; the other lot stays.
-      const expired = await runCreditExpiry(new Date(now + 12 * DAY));
+      const expired = await runCreditExpiry(new Date(now + 16 * DAY));
       expect(expired.sessionsExpired).toBeGreaterThanOrEqual(2);
       expect(await balanceOf(student)).toBe(2);
       const entry = (await ledgerOf(student)).find((e) => e.type === 'expired')!;
@@ -301,7 +334,7 @@ describe('credits as purchases', () => {
       const lots = (await dashboardOf(student)).balances[0].lots as { id: string }[];
       expect(lots.map((lot) => lot.id)).toEqual([later]);
       // A second run finds nothing more of this student's to expire.
-      await runCreditExpiry(new Date(now + 12 * DAY));
+      await runCreditExpiry(new Date(now + 16 * DAY));
       expect((await ledgerOf(student)).filter((e) => e.type === 'expired')).toHaveLength(1);
       expect((await auditLedger()).problems).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_VALIDITY_DAYS } from '../credits/lots';
+import { REFUND_WINDOW_DAYS } from '../refunds/schemas';
 import { changedMeanwhile, versionField } from '../http/versions';
 import { requiredText, singleLineText } from '../text';
 
@@ -8,7 +9,7 @@ export const packageMessages = {
   description: 'Description must be at least 10 characters',
   price: 'Price must be more than 0 with at most 2 decimals',
   sessions: 'Session count must be a whole number of at least 1',
-  validity: `Validity must be a whole number of days from 1 to ${MAX_VALIDITY_DAYS}, or empty for no expiry`,
+  validity: `Validity must be a whole number of days from ${REFUND_WINDOW_DAYS} to ${MAX_VALIDITY_DAYS}, or empty for no expiry`,
   notFound: 'Package not found',
   inUse: 'A pending request uses this package: deactivate it instead of deleting it.',
   saved: 'Package saved',
@@ -35,7 +36,8 @@ export const packageInputSchema = z.strictObject({
   validityDays: z
     .number({ error: packageMessages.validity })
     .int(packageMessages.validity)
-    .min(1, packageMessages.validity)
+    // Never shorter than the refund window: what can be refunded has not expired yet.
+    .min(REFUND_WINDOW_DAYS, packageMessages.validity)
     .max(MAX_VALIDITY_DAYS, packageMessages.validity)
     .nullable()
     .default(null),

@@ -13,7 +13,8 @@ const sections: LegalSection[] = [
     points: [
       'A free trial lesson comes with no obligation. After it, lessons are bought in packages of sessions.',
       'You ask for a package on the site and pay as our team tells you (by bank transfer or another offline method). The sessions are added to your balance once the team has confirmed the payment.',
-      'Each lesson you book takes one session from the balance of its course. A lesson can only be booked while a session is left.',
+      'Each lesson you book takes one session from the balance of its course, from the purchase whose sessions expire first. A lesson can only be booked while a session is left.',
+      'Some packages are valid for a number of days, shown with the package: their sessions can be used until the end of that many days after your purchase is approved. We e-mail you 7 days before; sessions not used by then expire. Other packages, and sessions the school gives you, never expire.',
     ],
   },
   {
@@ -21,6 +22,7 @@ const sections: LegalSection[] = [
     points: [
       'Lessons last 60 minutes (30 for younger learners, if you choose). You can reschedule or cancel a lesson for free through the link in its booking e-mail up to 24 hours before it starts; the session returns to your balance.',
       'A lesson missed without notice, or cancelled less than 24 hours before, counts as taken, unless the tutor could not teach it.',
+      'A lesson moved less than 24 hours before its time moves, but its session counts as taken: cancelling the new time later returns nothing.',
       'If your tutor cancels, the session always returns to your balance.',
     ],
   },
@@ -28,7 +30,7 @@ const sections: LegalSection[] = [
     title: 'Refunds',
     points: [
       'If you are not happy with your first paid lesson, we refund it in full.',
-      'Sessions you have not used can be refunded within 2 weeks of buying the package: ask from your dashboard.',
+      'Sessions of a package you have not used can be refunded within 2 weeks of buying it, at the price you paid per session: ask from your dashboard. Sessions the school gave you are not refunded.',
       'The team checks each request; once it is approved, the refunded sessions leave your balance and the money is returned by the method you paid with.',
     ],
   },

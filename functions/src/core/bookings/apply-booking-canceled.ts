@@ -42,13 +42,17 @@ export async function applyBookingCanceled(event: BookingCanceled, now = new Dat
       const superseded = event.rescheduled && (await supersededBy(event.nextProviderBookingId, booking.id));
       if (superseded) {
         // The new time arrived before this booking did and was booked (and charged) on its own:
-        // this one is canceled and its session returned, so the student pays once.
+        // this one is canceled and its session returned, so the student pays once. A move made
+        // less than 24 hours before this lesson's time used the session: the new booking carries
+        // that on, so cancelling it later returns nothing either.
+        const movedLate = booking.sessionUsed || !changeInTime(event.canceledAt ?? now, booking.startTime);
         steps = [
           {
             item: Booking.cancel(booking.id, id, true, now.toISOString()),
             onConditionFailed: changedMeanwhile,
           },
           ...(await returnSession(booking, now)),
+          ...(movedLate && superseded !== booking.id ? [{ item: Booking.markSessionUsed(superseded) }] : []),
         ];
         outcome = 'canceled_refunded';
       } else if (event.rescheduled) {
@@ -92,11 +96,13 @@ export async function applyBookingCanceled(event: BookingCanceled, now = new Dat
   }
 }
 
-/** True when the reschedule's new time already became a booking of its own. */
-async function supersededBy(nextProviderBookingId: string | null, bookingId: string): Promise<boolean> {
-  if (!nextProviderBookingId) return false;
+/** The booking the reschedule's new time already became on its own, if it did. */
+async function supersededBy(nextProviderBookingId: string | null, bookingId: string): Promise<string | null> {
+  if (!nextProviderBookingId) return null;
   const created = await ProcessedEvent.get('created', nextProviderBookingId);
-  return created?.target === 'booking' && created.targetId !== null && created.targetId !== bookingId;
+  return created?.target === 'booking' && created.targetId !== null && created.targetId !== bookingId
+    ? created.targetId
+    : null;
 }
 
 /**

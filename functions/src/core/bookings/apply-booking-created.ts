@@ -72,7 +72,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
         ...slotOf(event),
         inviteeName: event.inviteeName,
         inviteeEmail: event.inviteeEmail,
-        lotId: plan.parts[0]?.lot.id ?? null,
+        ...(plan.parts[0] ? { lotId: plan.parts[0].lot.id } : {}),
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
       };
@@ -225,7 +225,10 @@ async function cancelMoved(
   } else {
     const booking = await Booking.get(previous.targetId);
     if (!booking) throw new Error(`Booking ${previous.targetId} named by a processed event is missing`);
-    const refund = cancelReason({ ...booking, startTime: event.startTime }, null, now) === 'in_time';
+    // The move itself came too late (judged against the time the lesson had then, which the
+    // booking still holds), or an earlier late move used the session: nothing comes back.
+    const movedLate = !changeInTime(event.rescheduledAt ?? now, booking.startTime);
+    const refund = !movedLate && cancelReason({ ...booking, startTime: event.startTime }, null, now) === 'in_time';
     steps.push({ item: Booking.cancel(booking.id, previousId, refund, now.toISOString()) });
     if (refund) steps.push(...(await returnSession(booking, now)));
   }

@@ -96,7 +96,7 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
           rescheduleUrl: item.rescheduleUrl,
           inviteeName: item.inviteeName,
           inviteeEmail: item.inviteeEmail,
-          lotId: plan.parts[0]?.lot.id ?? null,
+          ...(plan.parts[0] ? { lotId: plan.parts[0].lot.id } : {}),
           createdAt: now,
           updatedAt: now,
         }),

@@ -103,7 +103,10 @@ async function expireDue(now: Date, run: CreditExpiryRun): Promise<void> {
           run.cleared += 1;
         }
       } catch (error) {
-        if (!(error instanceof LotsChanged)) throw error;
+        // Changed meanwhile, or still colliding with other moves after the retries: the next run
+        // takes it again. Nothing else stops the run.
+        const collided = error instanceof Error && error.name === 'TransactionCanceledException';
+        if (!(error instanceof LotsChanged) && !collided) throw error;
         run.skipped += 1;
       }
     }

@@ -199,7 +199,10 @@ export function take(
     ...figureSteps(
       courseId,
       by.at,
-      used ? { usedSessions: total, usedCents: cents } : { removedSessions: total, removedCents: cents },
+      // Sessions no lot held yet are counted by the data migration, which replays their entries.
+      used
+        ? { usedSessions: total - plan.unlotted, usedCents: cents }
+        : { removedSessions: total - plan.unlotted, removedCents: cents },
       { paidSessions: -sessions('purchase'), paidCents: -cents, grantSessions: -sessions('grant') },
     ),
   ];

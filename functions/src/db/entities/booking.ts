@@ -185,6 +185,19 @@ export function markRescheduling(bookingId: string, providerBookingId: string, s
   };
 }
 
+/** A lesson's session counts as used from now on (a late move carried over to the booking it became). */
+export function markSessionUsed(bookingId: string): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET sessionUsed = :used',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':used': true },
+    },
+  };
+}
+
 /** Cancels the booking, only while it still belongs to `providerBookingId` and is not canceled. */
 export function cancel(bookingId: string, providerBookingId: string, refunded: boolean, canceledAt: string): TxItem {
   return {

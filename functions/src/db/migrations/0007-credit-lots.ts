@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lotOrder, perSessionCents, type CreditLot } from '@app/shared/credits/lots';
 import { monthOf, type MoneyFigures } from '@app/shared/credits/money';
 import { bookingKey } from '../entities/booking';
@@ -55,8 +55,30 @@ interface Entry {
 
 type ReplayLot = CreditLot & { openingSessions: number };
 
-/** What one student's entries without a lot did, replayed. Returns the items it wrote. */
+/** A move changed the student's balance while the replay was made: read again and replay again. */
+class BalanceMoved extends Error {}
+/** This student's figures were added by an earlier run. */
+class FiguresAdded extends Error {}
+
+/**
+ * What one student's entries without a lot did, replayed; returns the items it wrote. The code in
+ * service may move sessions meanwhile: each course's lots are written in one transaction that
+ * checks the balance still holds what was read before the ledger, so a replay a move overtook is
+ * made again.
+ */
 export async function migrateStudent(context: MigrationContext, studentId: string): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(context, studentId);
+    } catch (error) {
+      if (!(error instanceof BalanceMoved) || attempt >= 8) throw error;
+    }
+  }
+}
+
+async function migrateOnce(context: MigrationContext, studentId: string): Promise<number> {
+  // The balances first, then the ledger: a move in between shows in the check below.
+  const partition = await everyItemOf(context, studentPartition(studentId));
   const entries = (await everyItemOf(context, ledgerPartition(studentId))) as unknown as Entry[];
   const unlotted = entries.filter((entry) => !entry.lotId);
   if (unlotted.length === 0) return 0;
@@ -64,18 +86,20 @@ export async function migrateStudent(context: MigrationContext, studentId: strin
   for (const entry of unlotted) await replay.apply(entry);
 
   let written = 0;
-  for (const lot of replay.finalLots()) {
-    const put = await context.db
-      .send(
-        new PutCommand({
-          TableName: context.tableName,
-          Item: { ...lotKey(studentId, lot.courseId, lot.id), type: 'credit_lot', ...lot },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      )
-      .then(() => 1)
-      .catch(skipIfDone);
-    written += put;
+  const lots = replay.finalLots();
+  for (const courseId of new Set(lots.map((lot) => lot.courseId))) {
+    const ofCourse = lots.filter((lot) => lot.courseId === courseId);
+    const existing = new Set(
+      partition
+        .filter((item) => item.type === 'credit_lot' && item.courseId === courseId)
+        .map((item) => String(item.id)),
+    );
+    // Written before (lots of one course go in together): done.
+    if (ofCourse.some((lot) => existing.has(lot.id))) continue;
+    const balance = partition.find((item) => item.type === 'balance' && item.courseId === courseId);
+    for (let start = 0; start < ofCourse.length; start += 90) {
+      written += await writeLots(context, studentId, courseId, ofCourse.slice(start, start + 90), balance);
+    }
   }
   for (const [bookingId, lotId] of replay.bookingLots) {
     written += await context.db
@@ -84,8 +108,8 @@ export async function migrateStudent(context: MigrationContext, studentId: strin
           TableName: context.tableName,
           Key: bookingKey(bookingId),
           UpdateExpression: 'SET lotId = :lot',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(lotId)',
-          ExpressionAttributeValues: { ':lot': lotId },
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lotId) OR lotId = :none)',
+          ExpressionAttributeValues: { ':lot': lotId, ':none': null },
         }),
       )
       .then(() => 1)
@@ -93,6 +117,62 @@ export async function migrateStudent(context: MigrationContext, studentId: strin
   }
   written += await addFigures(context, studentId, replay);
   return written;
+}
+
+/** A course's lots, with the check that its balance is still what was read. */
+async function writeLots(
+  context: MigrationContext,
+  studentId: string,
+  courseId: string,
+  lots: ReplayLot[],
+  balance: Record<string, unknown> | undefined,
+): Promise<number> {
+  const key = { pk: studentPartition(studentId), sk: `BALANCE#${courseId}` };
+  const check = balance
+    ? {
+        ConditionCheck: {
+          TableName: context.tableName,
+          Key: key,
+          ConditionExpression: 'sessionsRemaining = :read',
+          ExpressionAttributeValues: { ':read': balance.sessionsRemaining },
+        },
+      }
+    : { ConditionCheck: { TableName: context.tableName, Key: key, ConditionExpression: 'attribute_not_exists(pk)' } };
+  const puts = lots.map((lot) => ({
+    Put: {
+      TableName: context.tableName,
+      Item: { ...lotKey(studentId, lot.courseId, lot.id), type: 'credit_lot', ...lot },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+  await sendTransaction(context, [check, ...puts], (reasons) => {
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return new BalanceMoved();
+    return null;
+  });
+  return lots.length;
+}
+
+/**
+ * One transaction, tried again while it only collides with another (`TransactionConflict`); a
+ * failed condition is handed to `onFailed`, which names the error (null: the original one).
+ */
+async function sendTransaction(
+  context: MigrationContext,
+  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+  onFailed: (reasons: { Code?: string }[]) => Error | null,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await context.db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw onFailed(reasons) ?? error;
+      if (attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt * Math.random()));
+    }
+  }
 }
 
 /** A conditional write that finds its work done (or its item gone) is skipped. */
@@ -253,16 +333,16 @@ async function addFigures(context: MigrationContext, studentId: string, replay: 
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     };
-    try {
-      await context.db.send(
-        new TransactWriteCommand({ TransactItems: [marker, ...items.slice(chunk * 90, chunk * 90 + 90)] }),
-      );
-      written += 1;
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[0]?.Code !== 'ConditionalCheckFailed') throw error;
-    }
+    // A marker already there: these figures were added before.
+    const added = await sendTransaction(context, [marker, ...items.slice(chunk * 90, chunk * 90 + 90)], (reasons) =>
+      reasons[0]?.Code === 'ConditionalCheckFailed' ? new FiguresAdded() : null,
+    )
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (error instanceof FiguresAdded) return false;
+        throw error;
+      });
+    if (added) written += 1;
   }
   return written;
 }

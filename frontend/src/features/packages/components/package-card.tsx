@@ -44,6 +44,11 @@ export function PackageCard(props: {
           <Text fontSize="sm" color="fg.muted">
             ${pricePerSession(pkg)} per session
           </Text>
+          {pkg.validityDays ? (
+            <Text fontSize="sm" color="fg.muted">
+              Use within {pkg.validityDays} days of approval
+            </Text>
+          ) : null}
         </Stack>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
