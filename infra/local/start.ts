@@ -5,6 +5,7 @@
  *   STATIC=1        serve the built frontend (frontend/dist) instead of the Vite dev server
  *   CALENDLY_WEBHOOK_SIGNING_KEY, TRIAL_BOOKING_URL
  *   REMINDER_INTERVAL_SECONDS  how often the lesson-reminder run happens (default 30; in AWS a schedule)
+ *   CREDIT_EXPIRY_INTERVAL_SECONDS how often the credit-expiry run happens (default 60; in AWS hourly)
  *   MAIL_RETRY_INTERVAL_SECONDS how often the mail worker looks for mails due a retry (default 10;
  *                               in AWS every minute); it also runs after every API request
  */
