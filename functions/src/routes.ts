@@ -177,7 +177,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/me/refund-requests': {
     handler: 'me/create-refund-request',
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['MAIL#*', 'REFUND#*', 'REQUEST#*', 'SESSIONS#*', 'STUDENT#*'],
     uses: ['mail'],
   },
@@ -343,7 +343,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/refund-requests/{refundId}/approve': {
     handler: 'admin-refunds/approve-refund-request',
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEDGER#*', 'MAIL#*', 'MONEY', 'REFUND#*', 'SESSIONS#*', 'STUDENT#*'],
     uses: ['mail'],
   },

@@ -778,7 +778,7 @@ describe('DynamoDB requests per route', () => {
     'POST /api/admin/refund-requests/{refundId}/approve': {
       calls: ADMIN + 4,
       pattern:
-        'GetItem refund; Query the lots of its course; TransactWriteItems (refund, lot, balance, ledger, figures, activity); GetItem refund (reply)',
+        "GetItem refund; GetItem the purchase's lot; TransactWriteItems (refund, lot, balance, ledger, figures, activity); GetItem refund (reply)",
       status: 200,
       send: async (measure) => {
         const id = await pendingRefund();

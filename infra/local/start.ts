@@ -16,8 +16,9 @@ import { seedDemoCatalogue } from './seed';
 import { startLocalStack } from './stack';
 import { startWebServer } from './web-server';
 import { writeLocalStackInfo } from './local-stack-info';
-import { startCreditExpiryRuns } from './credit-expiry-runs';
-import { startReminderRuns } from './reminder-runs';
+import { handler as expireCredits } from '@app/functions/handlers/scheduled/expire-credits';
+import { handler as sendDueReminders } from '@app/functions/handlers/scheduled/send-due-reminders';
+import { startScheduledRuns } from './scheduled-runs';
 import { startInboxRelay, startMailRelay, startRetentionRelay } from './worker-relays';
 
 const started = Date.now();
@@ -78,8 +79,16 @@ console.log(`
 `);
 
 // The same handler the schedule runs in AWS, on a short interval.
-const reminders = startReminderRuns(Number(process.env.REMINDER_INTERVAL_SECONDS ?? 30) * 1000);
-const creditExpiry = startCreditExpiryRuns(Number(process.env.CREDIT_EXPIRY_INTERVAL_SECONDS ?? 60) * 1000);
+const reminders = startScheduledRuns(
+  'lesson reminder',
+  () => sendDueReminders(),
+  Number(process.env.REMINDER_INTERVAL_SECONDS ?? 30) * 1000,
+);
+const creditExpiry = startScheduledRuns(
+  'credit expiry',
+  () => expireCredits(),
+  Number(process.env.CREDIT_EXPIRY_INTERVAL_SECONDS ?? 60) * 1000,
+);
 
 let stopping = false;
 async function shutdown(): Promise<void> {

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { remindAt, type CreditLot } from '@app/shared/credits/lots';
 import { db, tableName } from '../client';
 import { queryEvery } from '../query-page';
@@ -174,9 +174,10 @@ export async function withBalance(
   return { balance, lots, unlotted: Math.max(0, balance - held) };
 }
 
+/** One lot by its key, read consistently. */
 export async function get(lot: LotRef): Promise<CreditLot | null> {
-  const lots = await ofStudent(lot.studentId, lot.courseId);
-  return lots.find((item) => item.id === lot.id) ?? null;
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(lot), ConsistentRead: true }));
+  return answer.Item ? toLot(answer.Item) : null;
 }
 
 export interface DuePage {
