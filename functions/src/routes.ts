@@ -124,7 +124,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/auth/verify-email': {
     handler: 'auth/verify-email',
     table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['CODE#*', 'RATE#*', 'SEARCH#*', 'SIGNUP#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: ['ACCOUNT#*', 'CODE#*', 'RATE#*', 'SEARCH#*', 'SIGNUP#*', 'STUDENT#*', 'SYSTEM'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
     throttle: 'form',
   },
@@ -153,13 +153,22 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'GET /api/me': {
     handler: 'me/get-me',
-    table: ['GetItem'],
-    leadingKeys: ['SESSIONS#*', 'STUDENT#*'],
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+    leadingKeys: ['ACCOUNT#*', 'SESSIONS#*', 'STUDENT#*'],
   },
   'PUT /api/me/profile': {
     handler: 'me/update-profile',
     table: ['GetItem', 'UpdateItem'],
     leadingKeys: ['SESSIONS#*', 'STUDENT#*'],
+  },
+  'POST /api/me/learners': {
+    handler: 'me/add-learner',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    leadingKeys: ['ACCOUNT#*', 'ACTIVITY', 'LEAD#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+  },
+  'POST /api/me/learners/{learnerId}/removal': {
+    handler: 'me/remove-learner',
+    table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   },
   'GET /api/me/dashboard': {
     handler: 'me/get-dashboard',
@@ -187,7 +196,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/me/deletion': {
     handler: 'me/delete-my-account',
-    table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
     cognito: ['AdminDeleteUser'],
   },
   'POST /api/me/verification-code': {
@@ -272,9 +281,24 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/admin/students': {
     handler: 'admin-students/add-student',
     table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'LEAD#*', 'MAIL#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
+    leadingKeys: [
+      'ACCOUNT#*',
+      'ACTIVITY',
+      'ADMIN#*',
+      'LEAD#*',
+      'MAIL#*',
+      'SEARCH#*',
+      'SESSIONS#*',
+      'STUDENT#*',
+      'SYSTEM',
+    ],
     uses: ['mail'],
     cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser'],
+  },
+  'POST /api/admin/students/{studentId}/family': {
+    handler: 'admin-students/add-sibling',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    leadingKeys: ['ACCOUNT#*', 'ACTIVITY', 'ADMIN#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
   },
   'GET /api/admin/students/{studentId}': {
     handler: 'admin-students/get-student',
@@ -449,7 +473,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'POST /api/admin/students/{studentId}/deletion': {
     handler: 'admin-students/delete-student-account',
-    table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
     cognito: ['AdminDeleteUser'],
   },
   'POST /api/admin/admins/{adminId}/password-reset': {

@@ -156,6 +156,8 @@ describe('sign-up without telling who has an account', () => {
       {
         item: Student.putNew({
           id: userId,
+          accountId: userId,
+          holderName: 'Omar Farooq',
           fullName: 'Omar Farooq',
           email,
           phone: '',

@@ -362,16 +362,16 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/me/export': {
-      calls: SIGNED_IN + 7,
+      calls: SIGNED_IN + 9,
       pattern:
-        'Query profile + balances, ledger, requests, refunds (filtered list), bookings, certificates (parallel); BatchGetItem titles',
+        "Query the account's learners; BatchGetItem their profiles; per learner: Query profile + balances, ledger, requests, refunds (filtered list), bookings, certificates (parallel); BatchGetItem titles",
       status: 200,
       send: (measure) => measure('GET', '/api/me/export', { token: student.token }),
     },
     'POST /api/me/deletion': {
-      calls: SIGNED_IN + 11,
+      calls: SIGNED_IN + 13,
       pattern:
-        'GetItem profile; Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + cutoff + activity (no copies to erase here)',
+        "GetItem profile; Query the account's learners (no other to BatchGetItem here); Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + activity (no copies to erase here); TransactWriteItems account + cutoff",
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -386,9 +386,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('POST', '/api/admin/me/two-factor', { token: admin, body: {} }),
     },
     'POST /api/admin/students/{studentId}/deletion': {
-      calls: ADMIN + 11,
+      calls: ADMIN + 13,
       pattern:
-        'GetItem profile; Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + cutoff + activity',
+        "GetItem profile; Query the account's learners; Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + activity; TransactWriteItems account + cutoff",
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -494,14 +494,14 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'GET /api/me': {
-      calls: SIGNED_IN + 1,
-      pattern: 'GetItem STUDENT#<sub> / PROFILE',
+      calls: SIGNED_IN + 2,
+      pattern: "Query ACCOUNT#<sub> (holder and learner links); BatchGetItem the learners' profiles",
       status: 200,
       send: (measure) => measure('GET', '/api/me', { token: student.token }),
     },
     'PUT /api/me/profile': {
-      calls: SIGNED_IN + 1,
-      pattern: 'UpdateItem profile, attribute_exists(pk)',
+      calls: SIGNED_IN + 2,
+      pattern: "GetItem the learner (is it the caller's?); UpdateItem profile, attribute_exists(pk)",
       status: 200,
       send: (measure) =>
         measure('PUT', '/api/me/profile', {
@@ -515,17 +515,60 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/me/dashboard': {
-      calls: SIGNED_IN + 5,
-      pattern: '4 Queries in parallel (profile + balances, requests, next sessions, their count); BatchGetItem titles',
+      calls: SIGNED_IN + 6,
+      pattern:
+        "GetItem the learner (is it the caller's?); 4 Queries in parallel (profile + balances, requests, next sessions, their count); BatchGetItem titles",
       status: 200,
       send: async (measure) => {
         await book(student);
         return measure('GET', '/api/me/dashboard', { token: student.token });
       },
     },
+    'POST /api/me/learners': {
+      calls: SIGNED_IN + 3,
+      pattern:
+        "Query the account (holder, learner links); BatchGetItem the learners' profiles (same name?); TransactWriteItems learner + tokens + account count + link + counters + activity",
+      status: 201,
+      send: async (measure) => {
+        const parent = await signUpStudent(call);
+        return measure('POST', '/api/me/learners', {
+          token: parent.token,
+          body: {
+            fullName: 'Counted Child',
+            ageGroup: 'child',
+            level: 'beginner',
+            goals: ['Reading Quran'],
+            motivation: 'To learn with the other children.',
+          },
+        });
+      },
+    },
+    'POST /api/me/learners/{learnerId}/removal': {
+      calls: SIGNED_IN + 9,
+      pattern:
+        "GetItem the learner (is it the caller's?); Query the account (more than one learner?); Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + tokens + counters + activity + account count + link",
+      status: 204,
+      send: async (measure) => {
+        const parent = await signUpStudent(call);
+        const child = await call('POST', '/api/me/learners', {
+          token: parent.token,
+          body: {
+            fullName: 'Removed Child',
+            ageGroup: 'child',
+            level: 'beginner',
+            goals: ['Reading Quran'],
+            motivation: 'To learn with the other children.',
+          },
+        });
+        return measure('POST', `/api/me/learners/${child.body.id}/removal`, {
+          token: parent.token,
+          body: { confirmName: 'Removed Child' },
+        });
+      },
+    },
     'GET /api/me/certificates': {
-      calls: SIGNED_IN + 1,
-      pattern: "Query gsi3 the student's certificates",
+      calls: SIGNED_IN + 2,
+      pattern: "GetItem the learner (is it the caller's?); Query gsi3 the learner's certificates",
       status: 200,
       send: (measure) => measure('GET', '/api/me/certificates', { token: student.token }),
     },
@@ -565,13 +608,13 @@ describe('DynamoDB requests per route', () => {
     },
     'GET /api/me/courses/{courseId}': {
       calls: SIGNED_IN + 3,
-      pattern: 'GetItem course, balance, profile (parallel)',
+      pattern: "GetItem the learner (is it the caller's?); GetItem course, balance (parallel)",
       status: 200,
       send: (measure) => measure('GET', `/api/me/courses/${courseId}`, { token: student.token }),
     },
     'POST /api/me/package-requests': {
       calls: SIGNED_IN + 4,
-      pattern: 'GetItem profile, package, course (parallel); TransactWriteItems',
+      pattern: "GetItem the learner (is it the caller's?); GetItem package, course (parallel); TransactWriteItems",
       status: 201,
       send: async (measure) => {
         const pkg = await activePackage(8);
@@ -681,10 +724,23 @@ describe('DynamoDB requests per route', () => {
           body: { fullName: 'Yusuf Amin', email: `added-${unique()}@example.com`, phone: '' },
         }),
     },
-    'GET /api/admin/students/{studentId}': {
-      calls: ADMIN + 7,
+    'POST /api/admin/students/{studentId}/family': {
+      calls: ADMIN + 4,
       pattern:
-        '5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem course titles and ledger authors, and GetItem whether the address is still mailed, in parallel',
+        "GetItem the learner named; Query its account; BatchGetItem the account's learners (same name?); TransactWriteItems learner + tokens + account count + link + counters + activity",
+      status: 201,
+      send: async (measure) => {
+        const parent = await signUpStudent(call);
+        return measure('POST', `/api/admin/students/${parent.userId}/family`, {
+          token: admin,
+          body: { fullName: 'Sibling Counted' },
+        });
+      },
+    },
+    'GET /api/admin/students/{studentId}': {
+      calls: ADMIN + 9,
+      pattern:
+        "5 Queries in parallel (profile + balances, ledger, bookings, requests, certificates); BatchGetItem course titles and ledger authors, and GetItem whether the address is still mailed, in parallel; the family: Query the account, BatchGetItem its learners' profiles",
       status: 200,
       send: (measure) => measure('GET', `/api/admin/students/${student.userId}`, { token: admin }),
     },
@@ -752,7 +808,8 @@ describe('DynamoDB requests per route', () => {
     },
     'POST /api/me/refund-requests': {
       calls: SIGNED_IN + 4,
-      pattern: 'GetItem the purchase (package request); GetItem profile and balance (parallel); TransactWriteItems',
+      pattern:
+        "GetItem the purchase (package request); GetItem its learner (is it the caller's?); GetItem the lot; TransactWriteItems",
       status: 201,
       send: async (measure) => {
         const buyer = await studentWithSessions(call, admin, courseId, 4);

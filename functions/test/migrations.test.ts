@@ -15,7 +15,16 @@ import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { auditLedger } from './support/ledger-audit';
 import { intakeAnswers } from './support/lead-fixtures';
 import { expiryOf, retentionKey } from '../src/db/entities/lead-retention';
-import { activePackage, publishedCourse, signUpStudent } from './support/student-fixtures';
+import {
+  activePackage,
+  deliver,
+  portalTracking,
+  publishedCourse,
+  signUpStudent,
+  studentWithSessions,
+} from './support/student-fixtures';
+import { inviteeCreated } from '../../infra/local/calendly-deliveries';
+import { accountKey, learnerLinkKey } from '../src/db/entities/account';
 import { pendingKey } from '@app/shared/requests/schemas';
 
 const SCHEDULING_URL_MIGRATION = '0001-course-scheduling-url';
@@ -24,6 +33,7 @@ const SEARCH_TOKENS_MIGRATION = '0003-search-tokens';
 const ACTIVITY_INDEXES_MIGRATION = '0005-activity-indexes';
 const CREDIT_LOTS_MIGRATION = '0007-credit-lots';
 const PENDING_MARKERS_MIGRATION = '0008-pending-request-markers';
+const FAMILY_ACCOUNTS_MIGRATION = '0009-family-accounts';
 
 const context = () => ({ db: db(), tableName: tableName() });
 
@@ -521,6 +531,77 @@ describe('data migrations', () => {
     expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
       { id: PENDING_MARKERS_MIGRATION, changed: 0 },
     ]);
+  });
+
+  it('makes every student the previous version wrote an account with one learner, themself, keeping every id', async () => {
+    const courseId = await publishedCourse(call, admin);
+    const student = await studentWithSessions(call, admin, courseId, 3);
+    const erased = await signUpStudent(call, { fullName: 'Erased Before Families' });
+    expect(
+      (await call('POST', '/api/me/deletion', { token: erased.token, body: { confirmEmail: erased.email } })).status,
+    ).toBe(204);
+    // What the previous version wrote: profiles without an account, and no account partition.
+    for (const id of [student.userId, erased.userId]) {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: Student.studentKey(id),
+          UpdateExpression: 'REMOVE accountId, holderName',
+        }),
+      );
+    }
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: accountKey(student.userId) }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: learnerLinkKey(student.userId, student.userId) }));
+    const profileOf = async (id: string) =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: Student.studentKey(id), ConsistentRead: true })))
+        .Item!;
+    expect((await profileOf(student.userId)).accountId).toBeUndefined();
+
+    await forgetMigration(FAMILY_ACCOUNTS_MIGRATION);
+    expect((await runMigrationsHandler()).applied).toEqual([FAMILY_ACCOUNTS_MIGRATION]);
+    expect(await profileOf(student.userId)).toMatchObject({ accountId: student.userId, holderName: 'Amina Yusuf' });
+    // The erased profile names its account, and no account is made for it.
+    expect(await profileOf(erased.userId)).toMatchObject({ accountId: erased.userId, holderName: 'Deleted student' });
+    const erasedAccount = await db().send(new GetCommand({ TableName: tableName(), Key: accountKey(erased.userId) }));
+    expect(erasedAccount.Item).toBeUndefined();
+
+    const me = await call('GET', '/api/me', { token: student.token });
+    expect(me.body.account).toEqual({ id: student.userId, fullName: 'Amina Yusuf', email: student.email, phone: '' });
+    expect(me.body.learners.map((learner: { id: string }) => learner.id)).toEqual([student.userId]);
+    // The balance, its lot and the booking reference already handed out are still the learner's.
+    const booked = await deliver(
+      call,
+      inviteeCreated({
+        seed: `migrated-${crypto.randomUUID()}`,
+        name: 'Amina Yusuf',
+        email: student.email,
+        start: new Date(Date.now() + 3 * 86_400_000),
+        tracking: portalTracking(student.userId, courseId),
+      }),
+    );
+    expect(booked.body.outcome).toBe('booked');
+    const dashboard = await call('GET', `/api/me/dashboard?learnerId=${student.userId}`, { token: student.token });
+    expect(dashboard.body.balances).toEqual([expect.objectContaining({ courseId, sessionsRemaining: 2 })]);
+    expect(dashboard.body.balances[0].lots).toEqual([expect.objectContaining({ sessionsLeft: 2 })]);
+    expect((await auditLedger()).problems).toEqual([]);
+    // A learner can now be added to the migrated account.
+    const added = await call('POST', '/api/me/learners', {
+      token: student.token,
+      body: {
+        fullName: 'Child Of Migrated',
+        ageGroup: 'child',
+        level: 'beginner',
+        goals: ['Reading Quran'],
+        motivation: 'Joins after the migration.',
+      },
+    });
+    expect(added.status).toBe(201);
+
+    await forgetMigration(FAMILY_ACCOUNTS_MIGRATION);
+    expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
+      { id: FAMILY_ACCOUNTS_MIGRATION, changed: 0 },
+    ]);
+    expect((await call('GET', '/api/me', { token: student.token })).body.learners).toHaveLength(2);
   });
 
   it('applies a migration once when two runs start at the same time', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { adminResetSchema } from '@app/shared/auth/account-codes';
 import { deleteAccountSchema } from '@app/shared/students/my-data';
+import { addSiblingSchema, removeLearnerSchema } from '@app/shared/students/learners';
 import { adminUpdateSchema } from '@app/shared/admin/admins';
 import { assignBookingSchema, dismissBookingSchema } from '@app/shared/admin/bookings';
 import { dismissDeliverySchema, linkDeliverySchema, processDeliverySchema } from '@app/shared/admin/deliveries';
@@ -283,6 +284,39 @@ describe('object-level access: student B never reads or changes anything of stud
     }
   });
 
+  it('refuses B every read and write that names A as the learner, writing nothing', async () => {
+    const before = await stateOfA();
+    const table = await tableSnapshot();
+    const reads = routes.filter((route) => route.method === 'GET' && route.access === 'student');
+    let named = 0;
+    for (const route of reads) {
+      if (routeKey(route) === 'GET /api/me/export') continue; // the caller's whole account: names no learner
+      const answer = await call('GET', `${fillPath(route.path, { courseId })}?learnerId=${a.userId}`, {
+        token: b.token,
+      });
+      expect(answer.status, routeKey(route)).toBe(404);
+      expect(answer.body.error.message, routeKey(route)).toBe('Learner not found');
+      expectNothingOfA(answer.body, routeKey(route));
+      named += 1;
+    }
+    expect(named).toBe(3);
+    const pkg = a.packageIds[0]!;
+    for (const [method, path, body] of [
+      [
+        'PUT',
+        '/api/me/profile',
+        { goals: ['Travel'], motivation: 'Planted in the wrong account.', learnerId: a.userId },
+      ],
+      ['POST', '/api/me/package-requests', { packageId: pkg, courseId, learnerId: a.userId }],
+    ] as const) {
+      const answer = await call(method, path, { token: b.token, body });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.message, path).toBe('Learner not found');
+    }
+    expect(await stateOfA()).toEqual(before);
+    expect(await tableSnapshot()).toEqual(table);
+  });
+
   it("B's profile save changes B only, and B cannot name A in it", async () => {
     const before = await stateOfA();
     const table = await tableSnapshot();
@@ -320,6 +354,8 @@ describe('object-level access: student B never reads or changes anything of stud
       leadId: [a.leadId],
       code: [a.certificateCode],
       mailId: [a.mailId],
+      // A's own learner id is A's account id.
+      learnerId: [a.userId],
     };
     if (!ids[param]) throw new Error(`no id of A's for {${param}}: add one to idsOfA`);
     return ids[param];
@@ -341,6 +377,11 @@ describe('object-level access: student B never reads or changes anything of stud
     'POST /api/admin/package-requests/{requestId}/reject': {
       schema: rejectRequestSchema,
       body: { reason: 'Taken over by another student' },
+    },
+    'POST /api/me/learners/{learnerId}/removal': { schema: removeLearnerSchema, body: { confirmName: A_NAME } },
+    'POST /api/admin/students/{studentId}/family': {
+      schema: addSiblingSchema,
+      body: { fullName: 'Planted Sibling', ageGroup: 'child' },
     },
     'PATCH /api/admin/leads/{leadId}': { schema: leadUpdateSchema, body: { status: 'lost', version: 1 } },
     'PATCH /api/admin/students/{studentId}': { schema: studentStatusSchema, body: { status: 'inactive', version: 0 } },
@@ -448,6 +489,10 @@ describe('object-level access: student B never reads or changes anything of stud
         if (route.access === 'admin' || route.access === 'super_admin') {
           expect(answer.status, seen).toBe(403);
           expect(answer.body.error.code, seen).toBe('FORBIDDEN');
+        } else if (params.includes('learnerId')) {
+          // A's learner, named in the path: not one of B's, so it reads as not there.
+          expect(answer.status, seen).toBe(404);
+          expect(answer.body.error.message, seen).toBe('Learner not found');
         } else {
           // B's own view of a shared thing (a public course, B's page for the course).
           expect(answer.status, seen).toBe(200);

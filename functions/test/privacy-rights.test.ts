@@ -87,8 +87,16 @@ describe("a student's data: download and deletion", () => {
     const other = await studentWithHistory();
     const answer = await call('GET', '/api/me/export', { token: mine.token });
     expect(answer.status).toBe(200);
-    const data = answer.body;
-    expect(data.account).toEqual({ userId: mine.userId, email: mine.email, emailVerified: true });
+    expect(answer.body.account).toEqual({
+      userId: mine.userId,
+      email: mine.email,
+      emailVerified: true,
+      fullName: mine.fullName,
+      phone: mine.phone,
+    });
+    // One learner, the account holder themself, with every record of theirs.
+    expect(answer.body.learners).toHaveLength(1);
+    const data = answer.body.learners[0];
     expect(data.profile).toMatchObject({ id: mine.userId, fullName: mine.fullName, phone: mine.phone });
     expect(data.balances).toEqual([
       {

@@ -129,8 +129,11 @@ export async function seedSearchVolume(counts: { leads: number; students: number
   const students: StudentProfile[] = [];
   for (let index = 0; index < counts.students; index += 1) {
     const { phone, ...rest } = person(index + 50_000);
+    const id = crypto.randomUUID();
     students.push({
-      id: crypto.randomUUID(),
+      id,
+      accountId: id,
+      holderName: rest.fullName,
       ...rest,
       phone: phone ?? '',
       ageGroup: 'adult',

@@ -1,3 +1,4 @@
+import type { Family } from '../students/learners';
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';
 import type { Booking, LedgerEntry } from '../bookings/schemas';
@@ -85,4 +86,6 @@ export interface StudentDetail {
   certificates: Certificate[];
   /** Set when the school no longer mails the student's address (it bounced, or they complained). */
   mailSuppression: MailSuppression | null;
+  /** The account this learner belongs to: its holder's contact and every learner on it. */
+  family: Family;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { singleLineText } from '../text';
 import type { StudentProfile } from '../students/schemas';
+import type { AccountHolder } from '../students/learners';
 
 export const ROLES = ['student', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -70,7 +71,11 @@ export interface Me {
   /** Whether the address is proven: until it is, the account cannot ask for packages. */
   emailVerified: boolean;
   role: Role | null;
+  /** The account's first learner (the holder themself when they learn alone), or null. */
   student: StudentProfile | null;
+  /** A student account's holder and every learner it holds, oldest first (empty for the team). */
+  account: AccountHolder | null;
+  learners: StudentProfile[];
 }
 
 export interface SetupStatus {

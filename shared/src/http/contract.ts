@@ -68,7 +68,14 @@ import {
 import { refundRejectSchema } from '../refunds/schemas';
 import type { StudentCourse, StudentDashboard } from '../students/dashboard';
 import { deleteAccountSchema, type MyDataExport } from '../students/my-data';
-import { signupRequestSchema, studentProfileSchema, type StudentProfile } from '../students/schemas';
+import { signupRequestSchema, type StudentProfile } from '../students/schemas';
+import {
+  addSiblingSchema,
+  learnerInputSchema,
+  learnerProfileSchema,
+  learnerQuerySchema,
+  removeLearnerSchema,
+} from '../students/learners';
 import type { Page } from './page';
 import { moneyQuerySchema, type MoneyReport } from '../credits/money';
 
@@ -145,10 +152,22 @@ export const contract = {
 
   // The signed-in student
   'GET /api/me': { access: 'signed_in', response: json<Me>() },
-  'PUT /api/me/profile': { access: 'student', body: studentProfileSchema, response: json<StudentProfile>() },
-  'GET /api/me/dashboard': { access: 'student', response: json<StudentDashboard>() },
-  'GET /api/me/courses/{courseId}': { access: 'student', response: json<StudentCourse>() },
-  'GET /api/me/certificates': { access: 'student', response: json<Items<StudentCertificate>>() },
+  // Each route about one learner names them (`learnerId`: query or body; left out, the account's
+  // first learner) and passes the one check that the learner belongs to the caller's account.
+  'PUT /api/me/profile': { access: 'student', body: learnerProfileSchema, response: json<StudentProfile>() },
+  'GET /api/me/dashboard': { access: 'student', query: learnerQuerySchema, response: json<StudentDashboard>() },
+  'GET /api/me/courses/{courseId}': {
+    access: 'student',
+    query: learnerQuerySchema,
+    response: json<StudentCourse>(),
+  },
+  'GET /api/me/certificates': {
+    access: 'student',
+    query: learnerQuerySchema,
+    response: json<Items<StudentCertificate>>(),
+  },
+  'POST /api/me/learners': { access: 'student', body: learnerInputSchema, response: json<StudentProfile>() },
+  'POST /api/me/learners/{learnerId}/removal': { access: 'student', body: removeLearnerSchema, response: empty },
   'POST /api/me/refund-requests': { access: 'student', body: refundAskSchema, response: json<RefundRequest>() },
   'GET /api/me/export': { access: 'student', response: json<MyDataExport>() },
   'POST /api/me/deletion': { access: 'student', body: deleteAccountSchema, response: empty },
@@ -188,6 +207,11 @@ export const contract = {
     response: json<Page<StudentProfile>>(),
   },
   'POST /api/admin/students': { access: 'admin', body: addStudentSchema, response: json<StudentProfile>() },
+  'POST /api/admin/students/{studentId}/family': {
+    access: 'admin',
+    body: addSiblingSchema,
+    response: json<StudentProfile>(),
+  },
   'GET /api/admin/students/{studentId}': { access: 'admin', response: json<StudentDetail>() },
   'PATCH /api/admin/students/{studentId}': {
     access: 'admin',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { learnerIdSchema } from '../students/learners';
 import { optionalText, requiredText } from '../text';
 
 /** Package requests: a student asks for a package; the team approves it once paid, or rejects it. */
@@ -43,6 +44,8 @@ export const pendingKey = (packageId: string, courseId: string | null | undefine
 export const packageRequestInputSchema = z.strictObject({
   packageId: z.uuid(requestMessages.packageNotFound),
   courseId: z.uuid(requestMessages.courseNotFound).optional(),
+  /** Whom the sessions are for: a learner of the caller's account (left out, its first learner). */
+  learnerId: learnerIdSchema.optional(),
 });
 export type PackageRequestInput = z.input<typeof packageRequestInputSchema>;
 

@@ -6,10 +6,8 @@ import type { PackageRequest } from '../requests/schemas';
 import type { CourseBalance } from './dashboard';
 import type { StudentProfile } from './schemas';
 
-/** GET /api/me/export: everything the school holds about the signed-in student, as one JSON file. */
-export interface MyDataExport {
-  exportedAt: string;
-  account: { userId: string; email: string; emailVerified: boolean };
+/** Everything the school holds about one learner of the account. */
+export interface LearnerRecords {
   profile: StudentProfile;
   balances: CourseBalance[];
   ledger: LedgerEntry[];
@@ -17,6 +15,16 @@ export interface MyDataExport {
   refundRequests: RefundRequest[];
   bookings: (Booking & { inviteeName: string; inviteeEmail: string })[];
   certificates: Certificate[];
+}
+
+/**
+ * GET /api/me/export: everything the school holds about the signed-in account, as one JSON file:
+ * the holder's details, then each learner's records.
+ */
+export interface MyDataExport {
+  exportedAt: string;
+  account: { userId: string; email: string; emailVerified: boolean; fullName: string; phone: string };
+  learners: LearnerRecords[];
 }
 
 export const deletionMessages = {

@@ -114,6 +114,11 @@ export const savedIntakeSchema = z.object({
   level: z.enum(COURSE_LEVELS).optional(),
   goals: z.array(z.enum(INTAKE_GOALS)).max(INTAKE_GOALS.length).default([]),
   why: z.string().trim().max(1000).default(''),
+  /**
+   * The name the intake was filled in for, when it is a child's (a parent signing up): the
+   * account's first learner gets it, the account keeps the sign-up's own name.
+   */
+  learnerName: singleLineText(2, studentMessages.nameMin, 100, studentMessages.nameMax).optional(),
 });
 export type SavedIntakeAnswers = z.output<typeof savedIntakeSchema>;
 
@@ -154,10 +159,19 @@ export function intakeFromSaved(saved: SavedIntakeAnswers): {
   };
 }
 
-/** A student's profile as the API shows it. `id` is the Cognito sub. */
+/**
+ * A learner's profile as the API shows it (the back office calls learners students). `id` is the
+ * learner's own id: the Cognito sub of the account for its first learner, a UUID for the others.
+ */
 export interface StudentProfile {
   id: string;
+  /** The account (Cognito sub) this learner belongs to; its holder signs in, pays and is mailed. */
+  accountId: string;
+  /** The account holder's name (the learner's own for an adult learning alone). */
+  holderName: string;
+  /** The learner's name. */
   fullName: string;
+  /** The account holder's address and phone: where the school writes about this learner. */
   email: string;
   phone: string;
   ageGroup: StudentAgeGroup | null;

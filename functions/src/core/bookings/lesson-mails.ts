@@ -3,6 +3,7 @@ import type { BookingItem } from '../../db/entities/booking';
 import { env } from '../../lib/env';
 import { type Mail } from '../../lib/mail';
 import { SCHOOL_NAME } from '../../lib/school';
+import { aboutLearner, greeting, subjectAbout, type Addressee } from '../mail/addressee';
 
 /**
  * The e-mails of a lesson's life, to the student: booked, reminded 24 hours before with the join
@@ -16,7 +17,8 @@ export interface LessonContext {
   courseTitle: string;
   /** The course's own meeting link, used when the booking carries none. */
   courseMeetingUrl: string;
-  student: { fullName: string; email: string };
+  /** The learner (name) and the account's address and holder. */
+  student: Addressee;
 }
 
 const CANCEL_RULE = `You can cancel or reschedule free of charge up to ${FREE_CANCEL_HOURS} hours before the lesson, and the session goes back to your balance. Later than that, the session is used.`;
@@ -74,10 +76,14 @@ export function reminderMail(context: LessonContext): Mail {
   const join = joinLinkOf(context);
   return {
     to: student.email,
-    subject: `Reminder: your ${context.courseTitle} lesson on ${lessonTime(booking.startTime, booking.timezone)}`,
+    subject: subjectAbout(
+      student,
+      `Reminder: your ${context.courseTitle} lesson on ${lessonTime(booking.startTime, booking.timezone)}`,
+    ),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `This is a reminder of your ${context.courseTitle} lesson.`,
       '',
       `When: ${lessonTime(booking.startTime, booking.timezone)}`,
@@ -97,10 +103,14 @@ export function bookedMail(context: LessonContext, sessionsLeft: number): Mail {
   const { booking, student } = context;
   return {
     to: student.email,
-    subject: `Lesson booked: ${context.courseTitle}, ${lessonTime(booking.startTime, booking.timezone)}`,
+    subject: subjectAbout(
+      student,
+      `Lesson booked: ${context.courseTitle}, ${lessonTime(booking.startTime, booking.timezone)}`,
+    ),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `Your ${context.courseTitle} lesson is booked for ${lessonTime(booking.startTime, booking.timezone)} (${minutes(booking)} minutes).`,
       `One session was taken from your balance: ${sessionsLeft} left for this course.`,
       changeInTime(new Date(), booking.startTime)
@@ -121,10 +131,14 @@ export function movedMail(context: LessonContext, sessionUsed: boolean): Mail {
   const { booking, student } = context;
   return {
     to: student.email,
-    subject: `Lesson moved: ${context.courseTitle}, now ${lessonTime(booking.startTime, booking.timezone)}`,
+    subject: subjectAbout(
+      student,
+      `Lesson moved: ${context.courseTitle}, now ${lessonTime(booking.startTime, booking.timezone)}`,
+    ),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `Your ${context.courseTitle} lesson has moved to ${lessonTime(booking.startTime, booking.timezone)} (${minutes(booking)} minutes).`,
       sessionUsed
         ? `It was moved less than ${FREE_CANCEL_HOURS} hours before the time it had, so its session counts as used: cancelling it now returns nothing.`
@@ -151,10 +165,14 @@ export function canceledMail(context: LessonContext, reason: CancelReason): Mail
   }[reason];
   return {
     to: student.email,
-    subject: `Lesson canceled: ${context.courseTitle}, ${lessonTime(booking.startTime, booking.timezone)}`,
+    subject: subjectAbout(
+      student,
+      `Lesson canceled: ${context.courseTitle}, ${lessonTime(booking.startTime, booking.timezone)}`,
+    ),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `Your ${context.courseTitle} lesson on ${lessonTime(booking.startTime, booking.timezone)} was canceled.`,
       balance,
       '',
@@ -173,10 +191,11 @@ export function lowBalanceMail(
   const left = sessionsLeft === 1 ? '1 session left' : 'No sessions left';
   return {
     to: student.email,
-    subject: `${left} for ${course.title}`,
+    subject: subjectAbout(student, `${left} for ${course.title}`),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       sessionsLeft === 1
         ? `You have 1 session left for ${course.title}. To keep your lessons going without a break, you can buy more sessions now.`
         : `You have used every session for ${course.title}. To book your next lesson, buy more sessions.`,

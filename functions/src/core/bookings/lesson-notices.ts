@@ -95,7 +95,11 @@ export async function lessonFor(booking: Booking.BookingItem): Promise<Lesson | 
       booking,
       courseTitle: (course?.title as string | undefined) ?? 'your course',
       courseMeetingUrl: (course?.meetingUrl as string | undefined) ?? '',
-      student: { fullName: student.fullName as string, email: student.email as string },
+      student: {
+        fullName: student.fullName as string,
+        email: student.email as string,
+        holderName: (student.holderName as string | undefined) ?? null,
+      },
     },
     balance: {
       sessions: (balance?.sessionsRemaining as number | undefined) ?? 0,

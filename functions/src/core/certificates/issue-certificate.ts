@@ -61,7 +61,7 @@ export async function issue(actor: Actor, studentId: string, input: CertificateI
         },
       }),
     },
-    ...mailSteps([issuedMail(certificate, student.email)]),
+    ...mailSteps([issuedMail(certificate, student)]),
   ]);
   return certificate;
 }

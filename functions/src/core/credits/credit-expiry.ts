@@ -9,6 +9,7 @@ import type { Mail } from '../../lib/mail';
 import { SCHOOL_NAME } from '../../lib/school';
 import { mailSteps } from '../mail/outbox';
 import { expire, LotsChanged } from './credit-moves';
+import { aboutLearner, greeting, subjectAbout, type Addressee } from '../mail/addressee';
 
 /** The job's name (its lease and its log lines). */
 export const CREDIT_EXPIRY_JOB = 'credit-expiry';
@@ -120,11 +121,7 @@ const dateOf = (at: string) =>
   );
 
 /** The reminder: what expires, when, and where to book it. */
-export function expiryReminderMail(
-  student: { fullName: string; email: string },
-  lots: CreditLot[],
-  titles: Map<string, string>,
-): Mail {
+export function expiryReminderMail(student: Addressee, lots: CreditLot[], titles: Map<string, string>): Mail {
   const lines = lots.map(
     (lot) =>
       `- ${lot.sessionsLeft} session${lot.sessionsLeft === 1 ? '' : 's'} of ${titles.get(lot.courseId) ?? 'your course'}` +
@@ -132,10 +129,11 @@ export function expiryReminderMail(
   );
   return {
     to: student.email,
-    subject: 'Sessions expiring soon: book your lessons',
+    subject: subjectAbout(student, 'Sessions expiring soon: book your lessons'),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `Some of your sessions expire in ${EXPIRY_REMINDER_DAYS} days or less:`,
       ...lines,
       '',

@@ -1,5 +1,6 @@
 import { deletionMessages } from '@app/shared/students/my-data';
 import { studentMessages } from '@app/shared/students/schemas';
+import { learnerMessages, sameLearnerName } from '@app/shared/students/learners';
 import * as Activity from '../../db/entities/activity';
 import type { Actor } from '../../db/entities/activity';
 import * as Booking from '../../db/entities/booking';
@@ -8,6 +9,7 @@ import * as Counters from '../../db/entities/counters';
 import * as PackageRequest from '../../db/entities/package-request';
 import * as RefundRequest from '../../db/entities/refund-request';
 import * as Student from '../../db/entities/student';
+import * as Account from '../../db/entities/account';
 import * as WebhookDelivery from '../../db/entities/webhook-delivery';
 import * as UnmatchedBooking from '../../db/entities/unmatched-booking';
 import * as Lead from '../../db/entities/lead';
@@ -26,19 +28,20 @@ const PLACEHOLDER = deletionMessages.studentDeleted;
 export const ACCOUNT_HOLDER: Actor = { userId: 'account-holder', email: '', name: 'The account holder' };
 
 /**
- * Deletes a student's account, at their request (from their dashboard) or the team's (from the
- * student's page), once the account's address was typed to confirm. Every personal field the
- * school holds about the person is erased: the copies first (the name and address on refund
- * requests, bookings, unmatched bookings, certificates and leads; the scheduling service's
- * deliveries that named them, their body as received included; mails given up on; names and
- * addresses in the activity log's entries about all of these), then the sign-in goes (and every
- * session with it), then the profile (name, address, phone, learning answers) with its counters,
- * the session cutoff and the log entry in one transaction. Each step writes fixed values, so a
- * failure part-way is finished by doing it again (the team can, from the student's page, while
- * the profile still holds the address). A sent mail's delivery record (address and subject, no
- * text) expires by itself within 30 days. Money records stay for the accounts, keyed by the
- * account's id and naming nobody: balances, the ledger and package requests are left as they are,
- * so balance = ledger sum still holds.
+ * Deletes an account with every learner on it, at the holder's request (from their dashboard) or
+ * the team's (from any of its learners' pages), once the account's address was typed to confirm.
+ * Every personal field the school holds about the family is erased: the copies first (per learner:
+ * the names on refund requests, bookings and certificates; for the address: the scheduling
+ * service's deliveries that named them, their body as received included, unmatched bookings,
+ * leads, mails given up on; names and addresses in the activity log's entries about all of these),
+ * then the sign-in goes (and every session with it), then each learner's profile (name, address,
+ * phone, learning answers) with its counters and log entry in one transaction each, the learner
+ * named last, then the account itself. Each step writes fixed values, so a failure part-way is
+ * finished by doing it again (the team can, from the named learner's page, while its profile still
+ * holds the address). A sent mail's delivery record (address and subject, no text) expires by
+ * itself within 30 days. Money records stay for the accounts, keyed by the learners' ids and naming
+ * nobody: balances, the ledger and package requests are left as they are, so balance = ledger sum
+ * still holds.
  */
 export async function eraseStudent(actor: Actor, studentId: string, confirmEmail: string): Promise<void> {
   const student = await Student.get(studentId, true);
@@ -46,69 +49,146 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
   if (confirmEmail.trim().toLowerCase() !== student.email.toLowerCase()) {
     throw new ValidationError(deletionMessages.confirmMismatch, { confirmEmail: deletionMessages.confirmMismatch });
   }
+  const accountId = Student.accountOf(student);
+  const { learners: links } = await Account.withLearners(accountId);
+  const others = await Student.getMany(links.map((link) => link.learnerId).filter((id) => id !== studentId));
+  // The named learner last: a run cut short is finished from their page.
+  const learners = [...[...others.values()].filter((learner) => !learner.erasedAt), student];
   const email = student.email;
-  const [requests, refunds, bookings, certificates, deliveries, unmatched, leadsOfAddress, linked, failedMails] =
-    await Promise.all([
-      PackageRequest.everyOfStudent(studentId),
-      RefundRequest.everyOfStudent(studentId),
-      Booking.everyOfStudent(studentId),
-      Certificate.allOfStudent(studentId),
-      WebhookDelivery.ofInvitee(email, studentId),
-      UnmatchedBooking.ofInvitee(email),
-      Lead.ofAddress(email),
-      // The lead the team made the account from, whatever address it has.
-      student.leadId ? Lead.get(student.leadId) : Promise.resolve(null),
-      OutboxMail.failedTo(email),
-    ]);
-  const leads =
-    linked && linked.email !== '' && !leadsOfAddress.some((lead) => lead.id === linked.id)
-      ? [...leadsOfAddress, linked]
-      : leadsOfAddress;
+  const [deliveries, unmatched, leadsOfAddress, failedMails] = await Promise.all([
+    Promise.all(learners.map((learner) => WebhookDelivery.ofInvitee(email, learner.id))).then((lists) =>
+      uniqueBy(lists.flat(), (delivery) => delivery.id),
+    ),
+    UnmatchedBooking.ofInvitee(email),
+    Lead.ofAddress(email),
+    OutboxMail.failedTo(email),
+  ]);
+  // The leads the team made the learners from, whatever address they have.
+  const linked = await Promise.all(
+    learners.map((learner) => (learner.leadId ? Lead.get(learner.leadId) : Promise.resolve(null))),
+  );
+  const leads = uniqueBy(
+    [
+      ...leadsOfAddress,
+      ...linked.filter((lead): lead is NonNullable<typeof lead> => lead !== null && lead.email !== ''),
+    ],
+    (lead) => lead.id,
+  );
+  const about = await Activity.aboutEntities([
+    ...deliveries.map((delivery) => delivery.id),
+    ...unmatched.map((item) => item.id),
+    ...leads.map((lead) => lead.id),
+    ...failedMails.map((mail) => mail.id),
+  ]);
+  const names = learners.map((learner) => learner.fullName);
+  const copies: TxItem[] = [
+    ...deliveries.map((delivery) => WebhookDelivery.erasePerson(delivery.id, PLACEHOLDER)),
+    ...unmatched.map((item) => UnmatchedBooking.erasePerson(item.id, PLACEHOLDER)),
+    // Its tokens before the lead: a run cut short finds the lead again by its address and finishes.
+    ...leads.flatMap((lead) => [...Lead.unfileFromSearch(lead), Lead.erasePerson(lead.id, PLACEHOLDER)]),
+    ...failedMails.map((mail) => OutboxMail.remove(mail.id)),
+    ...about.flatMap((entry) => names.flatMap((name) => Activity.erasePerson(entry, { email, name }) ?? [])),
+  ];
+  // The team's contact notes on those leads speak of the person too.
+  for (const lead of leads) await LeadNote.removeAll(lead.id);
+  for (const learner of learners) await eraseCopiesOfLearner(learner, email);
+  await inChunks(copies);
+  if (!(await tryDeleteUser(email))) throw new Error(`Could not delete the sign-in of account ${accountId}`);
+
+  for (const learner of learners) await eraseProfile(actor, learner);
+  await transact([
+    ...Account.removeAll(
+      accountId,
+      links.map((link) => link.learnerId),
+    ).map((item) => ({ item })),
+    { item: putSessionCutoff(accountId) },
+  ]);
+  log('info', 'student account deleted', {
+    studentId,
+    accountId,
+    learners: learners.length,
+    erasedCopies: copies.length,
+  });
+}
+
+/**
+ * A parent removes one learner from their account (the account and its other learners stay),
+ * once the learner's name was typed to confirm: the learner's copies and profile are erased as
+ * when the account is deleted, and the learner leaves the account. The account's last learner
+ * is not removed this way (the account is deleted instead).
+ */
+export async function removeLearner(actor: Actor, learner: Student.StudentItem, confirmName: string): Promise<void> {
+  if (!sameLearnerName(confirmName, learner.fullName)) {
+    throw new ValidationError(learnerMessages.removeConfirm, { confirmName: learnerMessages.removeConfirm });
+  }
+  const accountId = Student.accountOf(learner);
+  const { account } = await Account.withLearners(accountId);
+  if (!account || account.learnerCount <= 1) throw new ConflictError(learnerMessages.lastLearner);
+  await eraseCopiesOfLearner(learner, learner.email);
+  await eraseProfile(actor, learner, [
+    {
+      items: Account.removeLearner(accountId, learner.id),
+      onConditionFailed: () => new ConflictError(learnerMessages.lastLearner),
+    },
+  ]);
+  log('info', 'learner removed from account', { learnerId: learner.id, accountId });
+}
+
+/** The copies of one learner's name: refund requests, bookings, certificates, and log entries about them. */
+async function eraseCopiesOfLearner(learner: Student.StudentItem, email: string): Promise<void> {
+  const studentId = learner.id;
+  const [requests, refunds, bookings, certificates] = await Promise.all([
+    PackageRequest.everyOfStudent(studentId),
+    RefundRequest.everyOfStudent(studentId),
+    Booking.everyOfStudent(studentId),
+    Certificate.allOfStudent(studentId),
+  ]);
   const about = await Activity.aboutEntities([
     studentId,
     ...requests.map((request) => request.id),
     ...refunds.map((refund) => refund.id),
     ...bookings.map((booking) => booking.id),
     ...certificates.map((certificate) => certificate.code),
-    ...deliveries.map((delivery) => delivery.id),
-    ...unmatched.map((item) => item.id),
-    ...leads.map((lead) => lead.id),
-    ...failedMails.map((mail) => mail.id),
   ]);
-  const copies: TxItem[] = [
+  await inChunks([
     ...refunds.map((refund) => RefundRequest.erasePerson(refund.id, PLACEHOLDER)),
     ...bookings.map((booking) => Booking.erasePerson(booking.id, PLACEHOLDER)),
     ...certificates.map((certificate) => Certificate.erasePerson(certificate.code, PLACEHOLDER)),
-    ...deliveries.map((delivery) => WebhookDelivery.erasePerson(delivery.id, PLACEHOLDER)),
-    ...unmatched.map((item) => UnmatchedBooking.erasePerson(item.id, PLACEHOLDER)),
-    // Its tokens before the lead: a run cut short finds the lead again by its address and finishes.
-    ...leads.flatMap((lead) => [...Lead.unfileFromSearch(lead), Lead.erasePerson(lead.id, PLACEHOLDER)]),
-    ...failedMails.map((mail) => OutboxMail.remove(mail.id)),
-    ...about.flatMap((entry) => Activity.erasePerson(entry, { email, name: student.fullName }) ?? []),
-  ];
-  // The team's contact notes on those leads speak of the person too.
-  for (const lead of leads) await LeadNote.removeAll(lead.id);
-  for (let start = 0; start < copies.length; start += 50) {
-    const steps: TxStep[] = copies.slice(start, start + 50).map((item) => ({ item }));
-    await transact(steps);
-  }
-  if (!(await tryDeleteUser(email))) throw new Error(`Could not delete the sign-in of student ${studentId}`);
+    ...about.flatMap((entry) => Activity.erasePerson(entry, { email, name: learner.fullName }) ?? []),
+  ]);
+}
 
-  // The profile, its counters and the log entry in one transaction: the account is deleted or not.
+/** The learner's profile, its search tokens, its counters and the log entry: erased at once, or not at all. */
+async function eraseProfile(
+  actor: Actor,
+  learner: Student.StudentItem,
+  more: { items: TxItem[]; onConditionFailed?: () => Error }[] = [],
+): Promise<void> {
   await transact([
     {
-      item: Student.erase(studentId, student.status, PLACEHOLDER),
+      item: Student.erase(learner.id, learner.status, PLACEHOLDER),
       onConditionFailed: () => new ConflictError('This account changed meanwhile. Reload and try again.'),
     },
-    // Nobody finds the erased account by its old name, address or phone.
-    ...Student.unfileFromSearch(student).map((item) => ({ item })),
-    ...(student.status === 'inactive'
+    // Nobody finds the erased learner by their old name, address or phone.
+    ...Student.unfileFromSearch(learner).map((item) => ({ item })),
+    ...(learner.status === 'inactive'
       ? []
-      : Counters.steps({ [`students_${student.status}`]: -1, students_inactive: 1 })),
-    { item: putSessionCutoff(studentId) },
+      : Counters.steps({ [`students_${learner.status}`]: -1, students_inactive: 1 })),
     {
-      item: Activity.put(actor, { action: 'delete', entityType: 'student', entityId: studentId, details: {} }),
+      item: Activity.put(actor, { action: 'delete', entityType: 'student', entityId: learner.id, details: {} }),
     },
+    ...more.flatMap(({ items, onConditionFailed }) => items.map((item) => ({ item, onConditionFailed }))),
   ]);
-  log('info', 'student account deleted', { studentId, erasedCopies: copies.length });
+}
+
+async function inChunks(items: TxItem[]): Promise<void> {
+  for (let start = 0; start < items.length; start += 50) {
+    const steps: TxStep[] = items.slice(start, start + 50).map((item) => ({ item }));
+    await transact(steps);
+  }
+}
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => (seen.has(key(item)) ? false : (seen.add(key(item)), true)));
 }

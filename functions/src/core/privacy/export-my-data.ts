@@ -1,5 +1,6 @@
 import { lotsOfCourse } from '@app/shared/students/dashboard';
-import type { MyDataExport } from '@app/shared/students/my-data';
+import type { LearnerRecords, MyDataExport } from '@app/shared/students/my-data';
+import * as Learners from '../learners/learners';
 import * as Booking from '../../db/entities/booking';
 import * as Certificate from '../../db/entities/certificate';
 import * as Ledger from '../../db/entities/ledger-entry';
@@ -24,12 +25,29 @@ async function everyLedgerEntry(studentId: string): Promise<LedgerEntry[]> {
 }
 
 /**
- * Everything the school holds about the signed-in student, every page of every list: the account,
- * the profile, balances, the ledger, requests, refunds, bookings (with the name and address the
- * scheduling service was given) and certificates. Only items keyed by or filtered on their id.
+ * Everything the school holds about the signed-in account, every page of every list: the
+ * holder's details, then for each learner on it the profile, balances, the ledger, requests,
+ * refunds, bookings (with the name and address the scheduling service was given) and
+ * certificates. Only items keyed by or filtered on the account's and its learners' ids.
  */
 export async function exportMyData(caller: Caller): Promise<MyDataExport> {
-  const studentId = caller.userId;
+  const { account, learners } = await Learners.ofAccount(caller.userId);
+  if (learners.length === 0) throw new NotFoundError(studentMessages.profileMissing);
+  const own = learners.find((learner) => learner.id === caller.userId) ?? learners[0]!;
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      userId: caller.userId,
+      email: account?.email ?? own.email,
+      emailVerified: caller.emailVerified,
+      fullName: account?.fullName ?? own.fullName,
+      phone: account?.phone ?? own.phone,
+    },
+    learners: await Promise.all(learners.map((learner) => recordsOf(learner.id))),
+  };
+}
+
+async function recordsOf(studentId: string): Promise<LearnerRecords> {
   const [{ student, balances, lots }, ledger, packageRequests, refundRequests, bookings, certificates] =
     await Promise.all([
       Student.getWithBalances(studentId),
@@ -46,8 +64,6 @@ export async function exportMyData(caller: Caller): Promise<MyDataExport> {
   ]);
   const title = (courseId: string) => titles.get(courseId) ?? null;
   return {
-    exportedAt: new Date().toISOString(),
-    account: { userId: studentId, email: student.email, emailVerified: caller.emailVerified },
     profile: Student.toProfile(student),
     balances: balances.map((balance) => ({
       courseId: balance.courseId,

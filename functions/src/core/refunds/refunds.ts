@@ -3,8 +3,8 @@ import * as Activity from '../../db/entities/activity';
 import * as Lot from '../../db/entities/lot';
 import * as PackageRequestEntity from '../../db/entities/package-request';
 import * as Refund from '../../db/entities/refund-request';
-import * as Student from '../../db/entities/student';
 import { transact } from '../../db/transact';
+import { learnerOf } from '../learners/learner-access';
 import type { Caller } from '../../lib/auth';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { countMetric } from '../../lib/metrics';
@@ -23,22 +23,23 @@ type Actor = Activity.Actor;
 
 export async function ask(caller: Caller, packageRequestId: string, now = new Date()): Promise<RefundRequest> {
   const request = await PackageRequestEntity.get(packageRequestId);
-  // Someone else's purchase reads as not found: ids of other students are never confirmed.
-  if (!request || request.studentId !== caller.userId) throw new NotFoundError(refundMessages.notFound);
+  // A purchase of a learner of another account reads as not found: their ids are never confirmed.
+  const learner = request ? await learnerOf(caller, request.studentId).catch(() => null) : null;
+  if (!request || !learner) throw new NotFoundError(refundMessages.notFound);
   if (request.status !== 'approved' || !request.approvedAt || !request.courseId) {
     throw new ConflictError(refundMessages.notApproved);
   }
   if (request.refundAskedAt) throw new ConflictError(refundMessages.alreadyAsked);
   if (now.toISOString() > refundableUntil(request.approvedAt)) throw new ConflictError(refundMessages.windowClosed);
-  const [student, lot] = await Promise.all([
-    Student.get(caller.userId, true),
-    Lot.get({ studentId: caller.userId, courseId: request.courseId, id: request.id }),
+  const student = learner;
+  const [lot] = await Promise.all([
+    Lot.get({ studentId: learner.id, courseId: request.courseId, id: request.id }),
   ]);
   const purchase = refundableOf(request, lot, now);
   if (!student || !purchase) throw new ConflictError(refundMessages.nothingUnused);
   const refund: RefundRequest = {
     id: request.id,
-    studentId: caller.userId,
+    studentId: learner.id,
     studentName: student.fullName,
     studentEmail: student.email,
     packageRequestId: request.id,
@@ -56,7 +57,7 @@ export async function ask(caller: Caller, packageRequestId: string, now = new Da
   await transact([
     { item: Refund.putNew(refund), onConditionFailed: () => new ConflictError(refundMessages.alreadyAsked) },
     {
-      item: PackageRequestEntity.markRefundAsked(request.id, caller.userId),
+      item: PackageRequestEntity.markRefundAsked(request.id, learner.id),
       onConditionFailed: () => new ConflictError(refundMessages.alreadyAsked),
     },
     ...mailSteps(askedMails(refund)),

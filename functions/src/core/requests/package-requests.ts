@@ -25,11 +25,11 @@ import { approvedMail, rejectedMail, requestedMails } from './request-mails';
  * transaction conditioned on the request still being pending.
  */
 export async function create(
-  studentId: string,
+  student: Student.StudentItem,
   input: { packageId: string; courseId?: string },
 ): Promise<PackageRequest> {
-  const [student, pkg, course] = await Promise.all([
-    Student.get(studentId),
+  const studentId = student.id;
+  const [pkg, course] = await Promise.all([
     Package.get(input.packageId),
     input.courseId ? Course.get(input.courseId) : Promise.resolve(null),
   ]);

@@ -3,6 +3,7 @@ import type { StudentProfile } from '@app/shared/students/schemas';
 import { env } from '../../lib/env';
 import { type Mail } from '../../lib/mail';
 import { SCHOOL_NAME } from '../../lib/school';
+import { aboutLearner, greeting, subjectAbout, type Addressee } from '../mail/addressee';
 
 /** The e-mails of a package request's life: asked, approved, rejected. */
 const sessions = (count: number) => `${count} session${count === 1 ? '' : 's'}`;
@@ -11,15 +12,16 @@ const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
 export function requestedMails(
   request: PackageRequest,
-  student: Pick<StudentProfile, 'fullName' | 'email' | 'phone'>,
+  student: Pick<StudentProfile, 'fullName' | 'email' | 'phone'> & Addressee,
 ): Mail[] {
   return [
     {
       to: student.email,
-      subject: 'We received your package request',
+      subject: subjectAbout(student, 'We received your package request'),
       text: [
-        `Assalamu alaikum ${student.fullName},`,
+        greeting(student),
         '',
+        ...aboutLearner(student),
         `Thank you for asking for the ${request.packageName} package (${sessions(request.sessionCount)}, ${usd(request.priceUsd)})${forCourse(request)}.`,
         '',
         'What happens next:',
@@ -40,6 +42,9 @@ export function requestedMails(
         'A student asked for a session package. Send them the payment details, then approve the request once paid.',
         '',
         `Student: ${student.fullName} <${student.email}>`,
+        ...(student.holderName && student.holderName !== student.fullName
+          ? [`Account holder: ${student.holderName}`]
+          : []),
         `Phone: ${student.phone || '-'}`,
         `Package: ${request.packageName} (${sessions(request.sessionCount)}, ${usd(request.priceUsd)})`,
         `Course: ${request.courseTitle ?? 'not chosen yet'}`,
@@ -51,13 +56,14 @@ export function requestedMails(
   ];
 }
 
-export function approvedMail(request: PackageRequest, student: Pick<StudentProfile, 'fullName' | 'email'>): Mail {
+export function approvedMail(request: PackageRequest, student: Addressee): Mail {
   return {
     to: student.email,
-    subject: 'Your sessions are ready to book',
+    subject: subjectAbout(student, 'Your sessions are ready to book'),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `We received your payment: ${sessions(request.sessionCount)}${forCourse(request)} have been added to your account.`,
       // Only the message meant for the student: the team's notes (payment references) stay inside.
       request.studentMessage ? `\nA note from our team: ${request.studentMessage}\n` : '',
@@ -70,17 +76,14 @@ export function approvedMail(request: PackageRequest, student: Pick<StudentProfi
   };
 }
 
-export function rejectedMail(
-  request: PackageRequest,
-  student: Pick<StudentProfile, 'fullName' | 'email'>,
-  reason: string,
-): Mail {
+export function rejectedMail(request: PackageRequest, student: Addressee, reason: string): Mail {
   return {
     to: student.email,
-    subject: 'About your package request',
+    subject: subjectAbout(student, 'About your package request'),
     text: [
-      `Assalamu alaikum ${student.fullName},`,
+      greeting(student),
       '',
+      ...aboutLearner(student),
       `We could not approve your request for the ${request.packageName} package${forCourse(request)}.`,
       '',
       `Reason: ${reason}`,

@@ -45,7 +45,7 @@ export async function add(actor: Actor, input: z.output<typeof addStudentSchema>
   });
   try {
     await transact([
-      ...Student.putNewFiled(profile).map((item) => ({ item })),
+      ...Student.putNewAccount(profile).map((item) => ({ item })),
       { item: Counters.change({ students: 1, students_active: 1 }) },
       ...(lead
         ? [

@@ -1,3 +1,6 @@
+import type { Family } from '@app/shared/students/learners';
+import * as Account from '../../db/entities/account';
+import * as Learners from '../learners/learners';
 import { lotsOfCourse } from '@app/shared/students/dashboard';
 import { adminStudentMessages, type AdjustmentInput, type StudentDetail } from '@app/shared/admin/students';
 import type { Page } from '@app/shared/http/page';
@@ -62,8 +65,9 @@ export async function detail(studentId: string): Promise<StudentDetail> {
     MailSuppression.get(student.email),
   ]);
   const title = names.title;
+  const profile = Student.toProfile(student);
   return {
-    profile: Student.toProfile(student),
+    profile,
     balances: balances.map((balance) => ({
       courseId: balance.courseId,
       courseTitle: title(balance.courseId),
@@ -75,6 +79,24 @@ export async function detail(studentId: string): Promise<StudentDetail> {
     requests,
     certificates,
     mailSuppression,
+    family: await familyOf(profile),
+  };
+}
+
+/** The learner's account: the holder's contact (the learner's own details before families) and its learners. */
+async function familyOf(profile: StudentProfile): Promise<Family> {
+  const { account, learners } = await Learners.ofAccount(profile.accountId);
+  return {
+    holder: account
+      ? Account.toHolder(account)
+      : { id: profile.accountId, fullName: profile.holderName, email: profile.email, phone: profile.phone },
+    learners: learners.map(({ id, fullName, ageGroup, status, intakeCompleted }) => ({
+      id,
+      fullName,
+      ageGroup,
+      status,
+      intakeCompleted,
+    })),
   };
 }
 

@@ -27,16 +27,18 @@ export async function createVerifiedAccount(pending: PendingSignup, password: st
     emailTakenMessage: studentMessages.emailTaken,
     emailVerified: true,
   });
+  // A parent signing up from a child's intake: the account is theirs, its first learner the child.
   const profile = Student.newProfile({
     id: userId,
-    fullName: pending.fullName,
+    account: { id: userId, fullName: pending.fullName },
+    fullName: pending.intake?.learnerName ?? pending.fullName,
     email: pending.email,
     phone: pending.phone,
     intake: pending.intake,
   });
   try {
     await transact([
-      ...Student.putNewFiled(profile).map((item) => ({ item })),
+      ...Student.putNewAccount(profile).map((item) => ({ item })),
       { item: Counters.change({ students: 1, students_active: 1 }) },
       { item: Pending.consume(pending) },
     ]);

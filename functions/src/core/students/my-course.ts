@@ -2,18 +2,21 @@ import { courseMessages } from '@app/shared/courses/schemas';
 import { bookingBlockedMessages, type StudentCourse } from '@app/shared/students/dashboard';
 import * as Balance from '../../db/entities/balance';
 import * as Course from '../../db/entities/course';
-import * as Student from '../../db/entities/student';
+import type { StudentItem } from '../../db/entities/student';
 import { NotFoundError } from '../../lib/errors';
 import { bookingReferenceKey } from '../../lib/secrets';
 import { signReference } from '../bookings/booking-reference';
 import { bookingUrl } from '../bookings/booking-url';
 
-/** A published course as the signed-in student sees it: their balance and their booking link. */
-export async function myCourse(studentId: string, courseId: string): Promise<StudentCourse> {
-  const [course, sessionsRemaining, student] = await Promise.all([
+/**
+ * A published course as one learner sees it: their balance and their booking link (the learner's
+ * name and answers prefilled with the account's e-mail, and a reference that names the learner).
+ */
+export async function myCourse(student: StudentItem | null, courseId: string): Promise<StudentCourse> {
+  const studentId = student?.id ?? '';
+  const [course, sessionsRemaining] = await Promise.all([
     Course.get(courseId),
-    Balance.get(studentId, courseId),
-    Student.get(studentId),
+    student ? Balance.get(studentId, courseId) : Promise.resolve(0),
   ]);
   if (!course || !course.isPublished) throw new NotFoundError(courseMessages.notFound);
   // A booking link only for a student who can book: active, with a completed profile.

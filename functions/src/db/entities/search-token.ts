@@ -35,10 +35,15 @@ export interface Searchable {
   fullName: string;
   email: string;
   phone?: string | null;
+  /** Another name the record is found by (a learner's account holder, when someone else). */
+  holderName?: string | null;
 }
 
 export function filingOf(record: Searchable): Filed {
-  const text = { name: record.fullName, email: record.email, phone: record.phone };
+  const names = [record.fullName, record.holderName ?? ''].filter(
+    (name, index, all) => name.trim() !== '' && all.findIndex((other) => other.trim() === name.trim()) === index,
+  );
+  const text = { name: names.join(' '), email: record.email, phone: record.phone };
   return {
     id: record.id,
     createdAt: record.createdAt,

@@ -10,6 +10,7 @@ import {
 } from '@app/shared/students/schemas';
 import { db, tableName } from '../client';
 import * as SearchToken from './search-token';
+import * as Account from './account';
 import { listByStatus, queryEvery, queryNewestFirst } from '../query-page';
 import { byCreated, withoutStorageFields, type TxItem } from '../table';
 import { versionedSave } from '../versions';
@@ -31,7 +32,10 @@ const ALL = 'STUDENTS';
 export const ALL_STUDENTS = ALL;
 const ofStatus = (status: StudentStatus) => `STUDENTS#${status}`;
 
-export interface StudentItem extends StudentProfile {
+export interface StudentItem extends Omit<StudentProfile, 'accountId' | 'holderName'> {
+  /** Left out by versions before families: the learner is then the account's own (same id). */
+  accountId?: string;
+  holderName?: string;
   pendingRequests: number;
   /** Set when the account was deleted and its personal fields erased. */
   erasedAt?: string;
@@ -50,8 +54,16 @@ export function toProfile(item: StudentItem): StudentProfile {
   } = withoutStorageFields<StudentItem>({
     ...item,
   });
-  return { ...profile, version: versionOf(item) };
+  return {
+    ...profile,
+    accountId: item.accountId ?? item.id,
+    holderName: item.holderName ?? item.fullName,
+    version: versionOf(item),
+  };
 }
+
+/** The account a learner belongs to (a profile written before families is its account's own). */
+export const accountOf = (item: Pick<StudentItem, 'id' | 'accountId'>): string => item.accountId ?? item.id;
 
 export function putNew(profile: StudentProfile): TxItem {
   const sortKey = byCreated(profile.createdAt, profile.id);
@@ -159,7 +171,7 @@ export function erase(studentId: string, was: StudentStatus, placeholderName: st
       TableName: tableName(),
       Key: studentKey(studentId),
       UpdateExpression:
-        'SET fullName = :name, email = :empty, phone = :empty, ageGroup = :null, #level = :null, goals = :none, ' +
+        'SET fullName = :name, holderName = :name, email = :empty, phone = :empty, ageGroup = :null, #level = :null, goals = :none, ' +
         'motivation = :empty, searchText = :empty, #status = :inactive, gsi2pk = :gsi2pk, erasedAt = :now, updatedAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(erasedAt) AND #status = :was',
       ExpressionAttributeNames: { '#status': 'status', '#level': 'level' },
@@ -200,9 +212,13 @@ export const unfileFromSearch = search.unfile;
 /** One page of the ids of students matching a search, newest first. */
 export const searchIds = search.searchIds;
 
-/** A new active profile; the answers of the public intake, when sent, fill it and complete the intake. */
+/**
+ * A new active learner; the answers of the public intake, when sent, fill it and complete the
+ * intake. Without `account`, the learner is the account's own (holder and learner are one).
+ */
 export function newProfile(fields: {
   id: string;
+  account?: { id: string; fullName: string };
   fullName: string;
   email: string;
   phone: string;
@@ -212,6 +228,8 @@ export function newProfile(fields: {
   const intake = fields.intake ? intakeFromSaved(fields.intake) : null;
   return {
     id: fields.id,
+    accountId: fields.account?.id ?? fields.id,
+    holderName: fields.account?.fullName ?? fields.fullName,
     fullName: fields.fullName,
     email: fields.email,
     phone: fields.phone,
@@ -229,6 +247,15 @@ export function newProfile(fields: {
 
 /** The writes of a new profile: the profile and its search tokens. */
 export const putNewFiled = (profile: StudentProfile): TxItem[] => [putNew(profile), ...fileForSearch(profile)];
+
+/** A new account with its first learner (the profile, whose id is the account's): both written at once. */
+export const putNewAccount = (profile: StudentProfile): TxItem[] => [
+  ...putNewFiled(profile),
+  ...Account.putNew(
+    { id: profile.accountId, fullName: profile.holderName, email: profile.email, phone: profile.phone },
+    profile.createdAt,
+  ),
+];
 
 /** Names and e-mails of up to 100 students in one BatchGetItem. */
 export async function getMany(studentIds: readonly string[]): Promise<Map<string, StudentItem>> {

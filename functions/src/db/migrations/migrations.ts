@@ -6,6 +6,7 @@ import { activityIndexes } from './0005-activity-indexes';
 import { courseStudentMarks } from './0006-course-student-marks';
 import { creditLots } from './0007-credit-lots';
 import { pendingRequestMarkers } from './0008-pending-request-markers';
+import { familyAccounts } from './0009-family-accounts';
 import type { Migration } from './migration';
 
 /**
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   courseStudentMarks,
   creditLots,
   pendingRequestMarkers,
+  familyAccounts,
 ];
