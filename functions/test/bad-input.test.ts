@@ -121,6 +121,16 @@ const bodies: Record<string, BodySpec> = {
     body: { ageGroup: 'adult', level: 'beginner', goals: ['Reading Quran'], motivation: 'To read with my family.' },
   },
   'POST /api/me/package-requests': { body: { packageId: SOME_UUID, courseId: SOME_UUID } },
+  'POST /api/me/learners': {
+    body: {
+      fullName: 'Maryam Yusuf',
+      ageGroup: 'child',
+      level: 'beginner',
+      goals: ['Reading Quran'],
+      motivation: 'To read with her brother.',
+    },
+  },
+  'POST /api/me/learners/{learnerId}/removal': { body: { confirmName: 'Maryam Yusuf' } },
   'POST /api/me/deletion': { body: { confirmEmail: 'amina@example.com' } },
   'POST /api/me/verification-code': { body: {} },
   'POST /api/me/verify-email': { body: { code: '123456' } },
@@ -137,6 +147,7 @@ const bodies: Record<string, BodySpec> = {
   'POST /api/admin/certificates/{code}/revoke': { body: { reason: 'Issued by mistake.' } },
   'PATCH /api/admin/leads/{leadId}': { body: { status: 'contacted', note: 'Called back.', version: 1 } },
   'POST /api/admin/students': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com', phone: '' } },
+  'POST /api/admin/students/{studentId}/family': { body: { fullName: 'Maryam Yusuf', ageGroup: 'child' } },
   'PATCH /api/admin/students/{studentId}': { body: { status: 'on_hold', version: 0 } },
   'POST /api/admin/students/{studentId}/adjustments': {
     body: { courseId: SOME_UUID, amount: 1, reason: 'Goodwill session.' },
@@ -271,6 +282,8 @@ const singleLineFields: [key: string, field: string][] = [
   ['POST /api/setup', 'fullName'],
   ['POST /api/auth/signup', 'fullName'],
   ['POST /api/admin/students', 'fullName'],
+  ['POST /api/me/learners', 'fullName'],
+  ['POST /api/admin/students/{studentId}/family', 'fullName'],
   ['POST /api/admin/packages', 'name'],
   ['PUT /api/admin/packages/{packageId}', 'name'],
   ['POST /api/admin/admins', 'name'],

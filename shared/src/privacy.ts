@@ -9,4 +9,4 @@ export const PENDING_SIGNUP_HOURS = 24;
 /** Payment and session records of a deleted account, kept (without the person's name) for the accounts. */
 export const MONEY_RECORDS_RETENTION_YEARS = 7;
 /** The date the policy and the terms took effect (ISO date). */
-export const POLICY_DATE = '2026-11-25';
+export const POLICY_DATE = '2026-11-27';

@@ -47,8 +47,11 @@ export const refundQuerySchema = z.strictObject({
 export interface RefundRequest {
   id: string;
   studentId: string;
+  /** The learner's name; the account's address. */
   studentName: string;
   studentEmail: string;
+  /** The account holder's name, when someone else than the learner (left out by earlier versions). */
+  holderName?: string | null;
   packageRequestId: string;
   packageName: string;
   courseId: string;

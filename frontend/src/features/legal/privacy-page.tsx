@@ -64,6 +64,7 @@ const sections: LegalSection[] = [
     title: "Children's data and the parent's role",
     paragraphs: [
       'Many of our learners are children. A child under 16 takes lessons through an account opened and held by a parent or guardian: the parent fills in the forms, receives our e-mails, asks for packages and can see, download or delete all of the data, as described below. We ask only for what teaching needs (an age group rather than a date of birth) and never contact a child directly.',
+      "One account can hold several learners (brothers and sisters, or a parent learning too). Each learner has their own profile, sessions, lessons and certificates, and our e-mails say which learner they are about. The parent can remove one learner, which erases that learner's name, profile and lessons as described below while the account and the other learners stay; deleting the account removes every learner on it.",
     ],
   },
   {
@@ -100,7 +101,7 @@ const sections: LegalSection[] = [
         <Link asChild color="brand.fg">
           <RouterLink to="/student/account">Your account</RouterLink>
         </Link>{' '}
-        to download your account's data as a file, or to delete the account. Without one, or for anything else (a
+        to download your account's data (every learner's) as a file, or to delete the account. Without one, or for anything else (a
         correction, an objection, a question), write to {mail}: we answer within 30 days. You may also complain to your
         data protection authority.
       </>,

@@ -2,6 +2,13 @@ import type { RefundRequest } from '@app/shared/refunds/schemas';
 import { env } from '../../lib/env';
 import { type Mail } from '../../lib/mail';
 import { SCHOOL_NAME } from '../../lib/school';
+import { aboutLearner, greeting, subjectAbout, type Addressee } from '../mail/addressee';
+
+const to = (refund: RefundRequest): Addressee => ({
+  fullName: refund.studentName,
+  email: refund.studentEmail,
+  holderName: refund.holderName ?? null,
+});
 
 /** The e-mails of a refund request: asked (student and team), approved, rejected. */
 const sessions = (count: number) => `${count} unused session${count === 1 ? '' : 's'}`;
@@ -13,10 +20,11 @@ export function askedMails(refund: RefundRequest): Mail[] {
   return [
     {
       to: refund.studentEmail,
-      subject: 'We received your refund request',
+      subject: subjectAbout(to(refund), 'We received your refund request'),
       text: [
-        `Assalamu alaikum ${refund.studentName},`,
+        greeting(to(refund)),
         '',
+        ...aboutLearner(to(refund)),
         `You asked us to refund ${what(refund)}.`,
         'Our team checks it and replies within 24 hours; the sessions stay in your balance until then.',
         '',
@@ -39,10 +47,11 @@ export function askedMails(refund: RefundRequest): Mail[] {
 export function approvedMail(refund: RefundRequest): Mail {
   return {
     to: refund.studentEmail,
-    subject: 'Your refund is approved',
+    subject: subjectAbout(to(refund), 'Your refund is approved'),
     text: [
-      `Assalamu alaikum ${refund.studentName},`,
+      greeting(to(refund)),
       '',
+      ...aboutLearner(to(refund)),
       `We approved the refund of ${what(refund)}. The sessions have left your balance, and ${usd(refund.amountUsd)} is on its way to you the way you paid.`,
       '',
       SCHOOL_NAME,
@@ -53,10 +62,11 @@ export function approvedMail(refund: RefundRequest): Mail {
 export function rejectedMail(refund: RefundRequest, reason: string): Mail {
   return {
     to: refund.studentEmail,
-    subject: 'About your refund request',
+    subject: subjectAbout(to(refund), 'About your refund request'),
     text: [
-      `Assalamu alaikum ${refund.studentName},`,
+      greeting(to(refund)),
       '',
+      ...aboutLearner(to(refund)),
       `We could not refund ${what(refund)}.`,
       `Reason: ${reason}`,
       'The sessions remain in your balance. Reply to this e-mail if you have any question.',

@@ -42,6 +42,7 @@ export async function ask(caller: Caller, packageRequestId: string, now = new Da
     studentId: learner.id,
     studentName: student.fullName,
     studentEmail: student.email,
+    holderName: student.holderName ?? null,
     packageRequestId: request.id,
     packageName: request.packageName,
     courseId: purchase.courseId,

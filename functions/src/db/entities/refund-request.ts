@@ -43,7 +43,7 @@ export function erasePerson(refundId: string, placeholderName: string): TxItem {
     Update: {
       TableName: tableName(),
       Key: refundKey(refundId),
-      UpdateExpression: 'SET studentName = :name, studentEmail = :empty',
+      UpdateExpression: 'SET studentName = :name, holderName = :name, studentEmail = :empty',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':name': placeholderName, ':empty': '' },
     },
