@@ -6,6 +6,10 @@
  *   npm run simulate:booking -- --email amina@example.com --course <courseId> --at 2026-12-01T15:00:00Z
  *   npm run simulate:booking -- --email ... --course ... --at ... --cancel [--host]
  *   npm run simulate:booking -- --email ... --course ... --at ... --reschedule-to 2026-12-02T15:00:00Z [--created-first]
+ *   npm run simulate:booking -- --email parent@example.com --learner "Maryam Rahman" --course ... --at ...
+ *
+ * `--learner` books for one learner of a family account by name (left out: the account's own
+ * first learner), as that learner's booking link would.
  *
  * The booking reference is signed with the local key exactly as the portal signs it; the student
  * is looked up by e-mail in the local user pool (the running stack's DATA_DIR tells where it
@@ -42,12 +46,14 @@ const { values } = parseArgs({
     'reschedule-to': { type: 'string' },
     'created-first': { type: 'boolean', default: false },
     name: { type: 'string' },
+    learner: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 
 const usage = `Usage: npm run simulate:booking -- --email <student e-mail> --course <courseId> --at <ISO time>
-       [--cancel [--host]] [--reschedule-to <ISO time> [--created-first]] [--name <invitee name>]`;
+       [--cancel [--host]] [--reschedule-to <ISO time> [--created-first]] [--name <invitee name>]
+       [--learner <learner name>]`;
 if (values.help || !values.email || !values.course || !values.at) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -68,11 +74,12 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
 });
 const Delivery = await import('@app/functions/db/entities/webhook-delivery');
-const studentId = await studentIdOf(values.email);
+const accountId = await studentIdOf(values.email);
+const studentId = values.learner ? await learnerIdOf(accountId, values.learner) : accountId;
 const seed = (at: string) => `${values.email}|${values.course}|${new Date(at).toISOString()}`;
 const invitee = (at: string): SimulatedInvitee => ({
   seed: seed(at),
-  name: values.name ?? values.email!.split('@')[0]!,
+  name: values.name ?? values.learner ?? values.email!.split('@')[0]!,
   email: values.email!,
   start: new Date(at),
   tracking: {
@@ -132,6 +139,20 @@ async function deliver(event: { event: string }): Promise<void> {
     unmatched: 'waiting for the team (Back office → Bookings)',
   };
   if (record?.outcome && meaning[record.outcome]) console.log(`  ${meaning[record.outcome]}`);
+}
+
+/** The id of the account's learner of that name. */
+async function learnerIdOf(account: string, name: string): Promise<string> {
+  const { ofAccount } = await import('@app/functions/core/learners/learners');
+  const { sameLearnerName } = await import('@app/shared/students/learners');
+  const { learners } = await ofAccount(account);
+  const learner = learners.find((candidate) => sameLearnerName(candidate.fullName, name));
+  if (!learner) {
+    throw new Error(
+      `No learner "${name}" on this account; its learners: ${learners.map((l) => l.fullName).join(', ')}`,
+    );
+  }
+  return learner.id;
 }
 
 /** The student's id (their Cognito sub), from the running stack's local pool. */

@@ -88,6 +88,7 @@ describe('data migrations in the stack', () => {
       return condition['dynamodb:LeadingKeys'] as string[];
     });
     expect(leadingKeys.sort()).toEqual([
+      'ACCOUNT#*',
       'ACTIVITY',
       'ACTIVITY#admin',
       'ACTIVITY#booking',
