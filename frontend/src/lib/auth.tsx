@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@app/shared/auth/schemas';
 import { apiCall } from './api-client';
 import { amplifyAuthRequested, hasStoredSession, loadAmplifyAuth, type AmplifyAuth } from './auth-loader';
+import { forgetLearner } from './learner-storage';
 
 type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; me: Me };
 
@@ -130,6 +131,7 @@ export function AuthProvider({
           // Signed out here even when Cognito could not be told (an account just deleted).
           // Loaded here, not up front: it brings the shared zod schemas, which public pages must not load.
           (await import('./saved-intake')).clearSavedIntake();
+          forgetLearner();
           queryClient.clear();
           setState({ status: 'signedOut' });
         }

@@ -6,6 +6,14 @@
 export const studentDataKey = ['me'] as const;
 
 /**
+ * One learner's reads (dashboard, certificates, a course's balance) are keyed by whose they are,
+ * so switching learners never shows one child's data under another's name. `undefined`: the
+ * account's first learner, before the account is known.
+ */
+export const learnerDataKey = (learnerId: string | undefined) =>
+  [...studentDataKey, 'learner', learnerId ?? 'first'] as const;
+
+/**
  * The roots of the back office's queries. A change made on one admin screen refreshes what it
  * affects on the others (approving a request changes the dashboard, the student and the activity)
  * through these keys, without one feature importing another.

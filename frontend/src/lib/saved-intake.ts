@@ -1,7 +1,10 @@
 import { SAVED_INTAKE_KEY, type SavedIntake } from '@app/shared/leads/schemas';
 
+/** The saved answers, with the lead the intake made of them (a learner added from them names it). */
+export type KeptIntake = SavedIntake & { leadId?: string };
+
 /** The intake answers kept in the browser for /book and for sign-up, under the key 'intake-form'. */
-export function saveIntake(intake: SavedIntake): void {
+export function saveIntake(intake: KeptIntake): void {
   try {
     window.localStorage.setItem(SAVED_INTAKE_KEY, JSON.stringify(intake));
   } catch {
@@ -9,11 +12,11 @@ export function saveIntake(intake: SavedIntake): void {
   }
 }
 
-export function readSavedIntake(): SavedIntake | null {
+export function readSavedIntake(): KeptIntake | null {
   try {
     const raw = window.localStorage.getItem(SAVED_INTAKE_KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<SavedIntake>;
+    const value = JSON.parse(raw) as Partial<KeptIntake>;
     if (typeof value.fullName !== 'string' || typeof value.email !== 'string') return null;
     return {
       fullName: value.fullName,
@@ -23,6 +26,7 @@ export function readSavedIntake(): SavedIntake | null {
       why: typeof value.why === 'string' ? value.why : '',
       ageGroup: typeof value.ageGroup === 'string' ? value.ageGroup : undefined,
       phone: typeof value.phone === 'string' ? value.phone : undefined,
+      leadId: typeof value.leadId === 'string' ? value.leadId : undefined,
     };
   } catch {
     return null;

@@ -51,8 +51,8 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, 'CONFLICT', message, fields);
   }
 }
 

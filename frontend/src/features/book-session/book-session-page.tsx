@@ -7,19 +7,33 @@ import { SchedulingWidget } from '../../components/ui/scheduling-widget';
 import { notify } from '../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { learnerTexts } from '../../lib/learner-texts';
 import { studentDataKey } from '../../lib/query-keys';
 import { bookingBlockedMessages } from '@app/shared/students/dashboard';
 import { withRedirect } from '../../lib/redirect-path';
 import { schedulingEmbedUrl } from '../../lib/scheduling-url';
 import { sessionCount } from '../../lib/session-count';
+import { useLearner } from '../../lib/use-learner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMyCourse } from './api/get-my-course';
 
 function BackToDashboard() {
+  const { link } = useLearner();
   return (
     <Button asChild variant="outline" colorPalette="brand">
-      <RouterLink to="/student/dashboard">Back to Dashboard</RouterLink>
+      <RouterLink to={link('/student/dashboard')}>Back to Dashboard</RouterLink>
     </Button>
+  );
+}
+
+/** With several learners on the account: whom the lesson is for. */
+function LessonFor() {
+  const { learner, many } = useLearner();
+  if (!many || !learner) return null;
+  return (
+    <Text fontWeight="medium" overflowWrap="anywhere">
+      {learnerTexts.bookingFor(learner.fullName)}
+    </Text>
   );
 }
 
@@ -27,21 +41,28 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {title}
-        </Heading>
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <LessonFor />
+        </Stack>
         {children}
       </Stack>
     </Container>
   );
 }
 
-/** /student/book-session/:courseId: the course's scheduling page, prefilled by the server, for a student with sessions left. */
+/**
+ * /student/book-session/:courseId?learner=: the course's scheduling page, prefilled by the server
+ * for the learner (their name, the parent's e-mail), when they have sessions left.
+ */
 export function BookSessionPage() {
   const { courseId = '' } = useParams();
   const { state } = useAuth();
-  const intakeCompleted = state.status === 'signedIn' && Boolean(state.me.student?.intakeCompleted);
-  const course = useMyCourse(courseId, intakeCompleted);
+  const { learner, learnerId, link } = useLearner();
+  const intakeCompleted = Boolean(learner?.intakeCompleted);
+  const course = useMyCourse(courseId, learnerId, intakeCompleted);
   const queryClient = useQueryClient();
   const notFound = course.error instanceof ApiError && course.error.status === 404;
   usePageTitle(notFound ? 'Course Not Found' : course.data ? `Book a Session: ${course.data.title}` : 'Book a Session');
@@ -59,8 +80,9 @@ export function BookSessionPage() {
   }, [queryClient]);
 
   if (state.status === 'loading') return <RouteFallback />;
+  const here = link(`/student/book-session/${courseId}`);
   if (!intakeCompleted) {
-    return <Navigate to={withRedirect('/student/intake-form', `/student/book-session/${courseId}`)} replace />;
+    return <Navigate to={link(withRedirect('/student/intake-form', here))} replace />;
   }
   if (course.isPending) return <RouteFallback />;
   if (notFound) {
@@ -106,11 +128,7 @@ export function BookSessionPage() {
         <HStack gap="3" flexWrap="wrap">
           {incomplete && (
             <Button asChild colorPalette="brand">
-              <RouterLink
-                to={`/student/intake-form?redirect=${encodeURIComponent(`/student/book-session/${courseId}`)}`}
-              >
-                Complete Profile
-              </RouterLink>
+              <RouterLink to={link(withRedirect('/student/intake-form', here))}>Complete Profile</RouterLink>
             </Button>
           )}
           <BackToDashboard />
@@ -147,7 +165,7 @@ export function BookSessionPage() {
         </Text>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="brand">
-            <RouterLink to={`/packages?courseId=${encodeURIComponent(courseId)}`}>Buy Sessions</RouterLink>
+            <RouterLink to={link(`/packages?courseId=${encodeURIComponent(courseId)}`)}>Buy Sessions</RouterLink>
           </Button>
           <BackToDashboard />
         </HStack>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Card, Container, Heading, HStack, Input, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useAppForm } from '../../lib/use-app-form';
@@ -19,6 +19,7 @@ import {
   type IntakeFormValues,
 } from '@app/shared/leads/schemas';
 import { RouteFallback } from '../../components/layout/route-fallback';
+import { AddLearnerDialog } from '../../components/learners/add-learner-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Honeypot } from '../../components/ui/honeypot';
 import { notify } from '../../components/ui/toaster';
@@ -26,19 +27,29 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { PrivacyNote } from '../../components/ui/privacy-note';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FormAlert } from '../../components/ui/form-alert';
+import { refusedName } from '../../lib/add-learner';
 import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
+import { learnerTexts } from '../../lib/learner-texts';
 import { saveIntake } from '../../lib/saved-intake';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateLead } from './api/create-lead';
 import { useCourseTitle } from './api/get-course-title';
+import { INTAKE_RECEIVED, useIntakeLearner } from './use-intake-learner';
 import { CheckboxField, CheckboxesField, RadioField } from '../../components/ui/choice-fields';
 
 /** The shortest answer to 'Why do you want to learn?' the form accepts. */
 const WHY_MIN = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SUBMISSION_FAILED = 'Submission Failed';
 const empty = { fullName: '', email: '', phone: '', why: '', goals: [], schedule: [] } as unknown as IntakeFormValues;
 
+/**
+ * /intake-form?type=trial|paid&courseId=: the public intake. A visitor's paid intake goes on to
+ * an account; a signed-in account's paid intake is for a learner (its name editable, the account's
+ * e-mail and phone locked) and goes on to that learner's packages. A signed-in trial intake is
+ * locked to the account's first learner, as before.
+ */
 export function IntakeFormPage() {
   usePageTitle('Book Your Lesson', 'Tell us about your goals and pick a time for your lesson with one of our tutors.');
   const [params] = useSearchParams();
@@ -50,6 +61,11 @@ export function IntakeFormPage() {
   const createLead = useCreateLead();
   const courseTitle = useCourseTitle(courseId);
   const honeypot = useRef<HTMLInputElement>(null);
+  // The lead of a paid intake whose learner could not be added yet: a second try does not make another.
+  const leadId = useRef<string | null>(null);
+  const intakeLearner = useIntakeLearner(courseId);
+  // What the form's alert is titled: the lead was refused, or the learner it is for.
+  const [failedTitle, setFailedTitle] = useState(SUBMISSION_FAILED);
   const form = useAppForm<IntakeFormValues, unknown, IntakeData>({
     resolver: zodResolver(intakeFormSchema),
     defaultValues: empty,
@@ -57,40 +73,78 @@ export function IntakeFormPage() {
   const values = useWatch({ control: form.control });
   const progress = intakeProgress(values);
 
-  const profile = state.status === 'signedIn' && state.me.role === 'student' ? state.me.student : null;
+  const me = state.status === 'signedIn' && state.me.role === 'student' ? state.me : null;
+  const profile = me?.student ?? null;
+  // Whose e-mail and phone a signed-in intake is locked to: the account holder's.
+  const holder = me ? (me.account ?? profile) : null;
+  // A signed-in account's paid intake is for a learner: the name is theirs to give.
+  const forLearner = Boolean(holder) && bookingType === 'paid';
   useEffect(() => {
-    if (!profile) return;
-    form.setValue('fullName', profile.fullName);
-    form.setValue('email', profile.email);
-    form.setValue('phone', profile.phone);
-  }, [profile, form]);
+    if (!holder) return;
+    if (!forLearner && profile) form.setValue('fullName', profile.fullName);
+    form.setValue('email', holder.email);
+    form.setValue('phone', holder.phone);
+  }, [holder, profile, forLearner, form]);
 
   if (state.status === 'loading') return <RouteFallback />;
-  if (state.status === 'signedIn' && bookingType === 'paid') {
+  // An account that is not a student's (the team) has no learner to ask for: the packages page says so.
+  if (state.status === 'signedIn' && bookingType === 'paid' && !holder) {
     return <Navigate to={courseId ? `/packages?courseId=${courseId}` : '/packages'} replace />;
   }
 
   const onSubmit = form.handleSubmit(async (data) => {
-    // Prefilled fields are locked to the account's own details.
-    const intake = profile ? { ...data, fullName: profile.fullName, email: profile.email, phone: profile.phone } : data;
-    try {
-      await createLead.mutateAsync({ ...intake, bookingType, courseId, website: honeypot.current?.value || undefined });
-    } catch (error) {
-      showServerError(form, error, { title: 'Submission Failed' });
-      return;
+    // Prefilled fields are locked to the account's own details (the learner's name aside).
+    const intake = holder
+      ? {
+          ...data,
+          fullName: forLearner ? data.fullName : (profile?.fullName ?? data.fullName),
+          email: holder.email,
+          phone: holder.phone,
+        }
+      : data;
+    let lead = forLearner ? leadId.current : null;
+    if (!lead) {
+      try {
+        const created = await createLead.mutateAsync({
+          ...intake,
+          bookingType,
+          courseId,
+          website: honeypot.current?.value || undefined,
+        });
+        lead = created.id;
+      } catch (error) {
+        setFailedTitle(SUBMISSION_FAILED);
+        showServerError(form, error, { title: SUBMISSION_FAILED });
+        return;
+      }
     }
-    saveIntake({
+    const kept = {
       fullName: intake.fullName,
       email: intake.email,
       level: intake.level,
       goals: intake.goals,
       why: intake.why,
-      // Sign-up fills the new student's profile with these too.
+      // Sign-up fills the new student's profile with these too (and a learner added later).
       ageGroup: intake.ageGroup,
       phone: intake.phone,
-    });
+      leadId: lead,
+    };
+    saveIntake(kept);
+    if (forLearner) {
+      leadId.current = lead;
+      try {
+        await intakeLearner.continueWith(kept);
+      } catch (error) {
+        setFailedTitle(learnerTexts.addFailedTitle);
+        showServerError(form, error, {
+          title: learnerTexts.addFailedTitle,
+          field: refusedName(error) ? 'fullName' : undefined,
+        });
+      }
+      return;
+    }
     if (bookingType === 'paid' && state.status !== 'signedIn') {
-      notify.success('Application Received!', 'Please create an account to continue.');
+      notify.success(INTAKE_RECEIVED, 'Please create an account to continue.');
       navigate(`/student-auth?redirect=/packages${courseId ? `&courseId=${courseId}` : ''}`);
     } else {
       notify.success('Success!', 'Your information has been submitted.');
@@ -99,7 +153,7 @@ export function IntakeFormPage() {
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
-  const locked = Boolean(profile);
+  const locked = Boolean(holder);
 
   return (
     <Container maxW="3xl" py="12">
@@ -154,8 +208,17 @@ export function IntakeFormPage() {
               <Heading as="h2" id="personal-heading" size="lg">
                 Personal Information
               </Heading>
-              <FormField label="Full Name" error={errors.fullName?.message} required>
-                <Input autoComplete="name" disabled={locked} {...form.register('fullName')} />
+              <FormField
+                label={forLearner ? learnerTexts.intakeNameLabel : 'Full Name'}
+                error={errors.fullName?.message}
+                helper={forLearner ? learnerTexts.intakeNameHelper : undefined}
+                required
+              >
+                <Input
+                  autoComplete={forLearner ? 'off' : 'name'}
+                  disabled={locked && !forLearner}
+                  {...form.register('fullName')}
+                />
               </FormField>
               <FormField label="Email" error={errors.email?.message} required>
                 <Input type="email" autoComplete="email" disabled={locked} {...form.register('email')} />
@@ -268,7 +331,7 @@ export function IntakeFormPage() {
           </Card.Root>
 
           <Honeypot ref={honeypot} />
-          <FormAlert title="Submission Failed" message={errors.root?.server?.message} />
+          <FormAlert title={failedTitle} message={errors.root?.server?.message} />
           <BusyButton
             type="submit"
             colorPalette="brand"
@@ -281,6 +344,14 @@ export function IntakeFormPage() {
           <PrivacyNote />
         </Stack>
       </form>
+      {forLearner && (
+        <AddLearnerDialog
+          open={intakeLearner.completing !== null}
+          onClose={intakeLearner.stopCompleting}
+          defaults={intakeLearner.completing ?? undefined}
+          onAdded={intakeLearner.goOn}
+        />
+      )}
     </Container>
   );
 }

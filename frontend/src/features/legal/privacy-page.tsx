@@ -101,9 +101,9 @@ const sections: LegalSection[] = [
         <Link asChild color="brand.fg">
           <RouterLink to="/student/account">Your account</RouterLink>
         </Link>{' '}
-        to download your account's data (every learner's) as a file, or to delete the account. Without one, or for anything else (a
-        correction, an objection, a question), write to {mail}: we answer within 30 days. You may also complain to your
-        data protection authority.
+        to download your account's data (every learner's) as a file, or to delete the account. Without one, or for
+        anything else (a correction, an objection, a question), write to {mail}: we answer within 30 days. You may also
+        complain to your data protection authority.
       </>,
     ],
   },

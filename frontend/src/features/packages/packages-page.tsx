@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Card, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
 import { pendingKey, requestMessages } from '@app/shared/requests/schemas';
 import type { Package } from '@app/shared/packages/schemas';
 import { VerifyEmailNotice } from '../../components/auth/verify-email-notice';
+import { IntakeLearnerOffer } from '../../components/learners/intake-learner-offer';
 import { QueryStates } from '../../components/ui/query-states';
 import { notify } from '../../components/ui/toaster';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -12,12 +13,14 @@ import { errorMessage } from '../../lib/api-client';
 import { canBook } from '../../lib/course-bookable';
 import { focusWhenReady } from '../../lib/focus-when-ready';
 import { FORM_ALERT_ATTR } from '../../lib/form-errors';
+import { useLearner } from '../../lib/use-learner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreatePackageRequest } from './api/create-package-request';
 import { useCourse } from './api/get-course';
 import { usePendingKeys } from './api/get-pending-keys';
 import { usePackages } from './api/get-packages';
 import { CoursePicker } from './components/course-picker';
+import { LearnerPicker } from './components/learner-picker';
 import { NextSteps } from './components/next-steps';
 import { PackageCard } from './components/package-card';
 
@@ -46,7 +49,11 @@ function PackagesSkeleton() {
   );
 }
 
-/** /packages?courseId=: the student picks a package and asks for it; the team follows up with payment. */
+/**
+ * /packages?courseId=&learner=: the student picks a package and asks for it; the team follows up
+ * with payment. An account with several learners says whom it is for ("For", the current learner
+ * first); what that learner already asked for is what cannot be asked for again.
+ */
 export function PackagesPage() {
   usePageTitle('Choose Your Package', 'Choose a package of live one-to-one sessions with our tutors.');
   const [params] = useSearchParams();
@@ -61,8 +68,9 @@ export function PackagesPage() {
   const chosen = useCourse(courseId ? undefined : chosenCourseId || undefined);
   const chosenNotForSale = !courseId && Boolean(chosen.data && !canBook(chosen.data));
   const forCourse = courseId ?? (chosenCourseId || undefined);
+  const { learner, learners, many, learnerId, writeLearnerId, ready, choose, link } = useLearner();
   const packages = usePackages();
-  const pendingKeys = usePendingKeys();
+  const pendingKeys = usePendingKeys(learnerId, ready);
   const request = useCreatePackageRequest();
 
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -70,7 +78,7 @@ export function PackagesPage() {
   async function requestPackage(pkg: Package) {
     setRefusal(null);
     try {
-      await request.mutateAsync({ packageId: pkg.id, courseId: forCourse });
+      await request.mutateAsync({ packageId: pkg.id, courseId: forCourse, learnerId: writeLearnerId });
     } catch (error) {
       // Said above the packages, with focus on it; the toast shows it without announcing it again.
       setRefusal(errorMessage(error));
@@ -79,7 +87,7 @@ export function PackagesPage() {
       return;
     }
     notify.success(requestMessages.submittedTitle, requestMessages.submittedText);
-    navigate('/student/dashboard');
+    navigate(link('/student/dashboard'));
   }
 
   return (
@@ -114,18 +122,32 @@ export function PackagesPage() {
               </Alert.Content>
             </Alert.Root>
           )}
-          {!courseId && (
-            <Box w="full" maxW="md" textAlign="start">
-              <CoursePicker
-                value={chosenCourseId}
-                onChange={setChosenCourseId}
-                error={chosenNotForSale ? requestMessages.courseNotBookable : undefined}
-              />
-            </Box>
+          {(many || !courseId) && (
+            <Stack w="full" maxW="md" textAlign="start" gap="5">
+              {many && learner && (
+                <LearnerPicker
+                  learners={learners}
+                  value={learner.id}
+                  onChange={(id) => {
+                    // A refusal was about the learner chosen before.
+                    setRefusal(null);
+                    choose(id);
+                  }}
+                />
+              )}
+              {!courseId && (
+                <CoursePicker
+                  value={chosenCourseId}
+                  onChange={setChosenCourseId}
+                  error={chosenNotForSale ? requestMessages.courseNotBookable : undefined}
+                />
+              )}
+            </Stack>
           )}
         </Stack>
 
         <VerifyEmailNotice />
+        <IntakeLearnerOffer onAdded={(added) => choose(added.id)} />
         <FormAlert title="Error" message={refusal ?? undefined} />
         <QueryStates
           query={packages}

@@ -14,7 +14,7 @@ import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { readSavedIntake } from '../../lib/saved-intake';
 import { useSignUp } from './api/sign-up';
 import { useSendVerificationCode, useVerifyEmail } from '../../lib/account-codes-api';
-import { signupIntake } from './signup-intake';
+import { isChildIntake, signupIntake } from './signup-intake';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PrivacyNote } from '../../components/ui/privacy-note';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -26,7 +26,8 @@ type SignupData = z.output<typeof signupFormSchema>;
 function signupDefaults(): SignupFormValues {
   const saved = readSavedIntake();
   return {
-    fullName: saved?.fullName ?? '',
+    // A child's intake carries the child's name: the account is the parent's, under their own.
+    fullName: isChildIntake(saved) ? '' : (saved?.fullName ?? ''),
     email: saved?.email ?? '',
     phone: saved?.phone ?? '',
     password: '',
@@ -47,6 +48,10 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
   const sendCode = useSendVerificationCode();
   const honeypot = useRef<HTMLInputElement>(null);
   const [defaults] = useState(signupDefaults);
+  const [child] = useState(() => {
+    const saved = readSavedIntake();
+    return isChildIntake(saved) ? saved!.fullName.trim() : null;
+  });
   const form = useAppForm<SignupFormValues, unknown, SignupData>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: defaults,
@@ -62,7 +67,7 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
         email: values.email,
         phone: values.phone,
         password: values.password,
-        intake: signupIntake(readSavedIntake()),
+        intake: signupIntake(readSavedIntake(), values.fullName),
         website: honeypot.current?.value || undefined,
       });
     } catch (error) {
@@ -98,7 +103,16 @@ export function SignupForm({ onCreatedNotSignedIn }: { onCreatedNotSignedIn(emai
     <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
       <Stack gap="4" position="relative">
         <ErrorSummary errors={errors} />
-        <FormField label="Full Name" error={errors.fullName?.message} required>
+        <FormField
+          label="Full Name"
+          error={errors.fullName?.message}
+          helper={
+            child
+              ? `Signing up for ${child}? Enter your own name: you hold the account, and ${child}'s answers become their learner profile.`
+              : undefined
+          }
+          required
+        >
           <Input autoComplete="name" {...form.register('fullName')} />
         </FormField>
         <FormField label="Email" error={errors.email?.message} required>

@@ -1,23 +1,22 @@
-import { COURSE_LEVELS } from '@app/shared/courses/schemas';
-import { AGE_GROUPS, INTAKE_GOALS, type SavedIntake } from '@app/shared/leads/schemas';
-import { savedIntakeSchema, type SignupRequest } from '@app/shared/students/schemas';
+import type { SavedIntake } from '@app/shared/leads/schemas';
+import { sameLearnerName } from '@app/shared/students/learners';
+import type { SignupRequest } from '@app/shared/students/schemas';
+import { intakeAnswers } from '../../lib/intake-answers';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((candidate) => candidate === value);
+/** Whether the kept intake was filled in for a child or a teen (a parent signs up for them). */
+export function isChildIntake(saved: SavedIntake | null): boolean {
+  return saved?.ageGroup === 'kid' || saved?.ageGroup === 'teen';
+}
 
 /**
- * The intake answers this browser kept from the public form, as sign-up sends them. Each answer
- * the server would refuse (an old or edited value) is dropped, so it cannot fail the sign-up.
+ * The intake answers this browser kept from the public form, as sign-up sends them: the account's
+ * first learner is made from them. Answers the server would refuse are dropped (lib/intake-answers).
+ * A child's intake signed up under another name (the parent's) names the child as the learner.
  */
-export function signupIntake(saved: SavedIntake | null): SignupRequest['intake'] {
-  if (!saved) return undefined;
-  const why = saved.why.trim();
-  const intake = {
-    ageGroup: oneOf(AGE_GROUPS, saved.ageGroup),
-    level: oneOf(COURSE_LEVELS, saved.level),
-    goals: saved.goals.flatMap((goal) => oneOf(INTAKE_GOALS, goal) ?? []),
-    why: why.length <= 1000 ? why : '',
-  };
-  if (!intake.ageGroup && !intake.level && intake.goals.length === 0 && !intake.why) return undefined;
-  return savedIntakeSchema.safeParse(intake).success ? intake : undefined;
+export function signupIntake(saved: SavedIntake | null, accountName = ''): SignupRequest['intake'] {
+  const answers = intakeAnswers(saved);
+  if (!answers || !saved || !isChildIntake(saved)) return answers;
+  const learnerName = saved.fullName.trim();
+  if (learnerName.length < 2 || learnerName.length > 100 || sameLearnerName(learnerName, accountName)) return answers;
+  return { ...answers, learnerName };
 }

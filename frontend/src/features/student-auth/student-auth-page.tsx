@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Link, Stack, Tabs } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { useAuth } from '../../lib/auth';
+import { learnerTexts } from '../../lib/learner-texts';
 import { readSavedIntake } from '../../lib/saved-intake';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signedInTarget } from './auth-target';
@@ -20,10 +21,12 @@ export function StudentAuthPage() {
   usePageTitle('Student Portal', 'Log in or create your account to book sessions and follow your lessons.');
   const { state } = useAuth();
   const [params] = useSearchParams();
-  // Someone sent here by the intake form has no account yet: show them Sign Up first.
-  const [tab, setTab] = useState<Tab>(() =>
-    params.get('redirect') === '/packages' && readSavedIntake() ? 'signup' : 'login',
+  // Someone sent here by the paid intake: the name they just gave answers for.
+  const [fromIntake] = useState(() =>
+    params.get('redirect') === '/packages' ? readSavedIntake()?.fullName.trim() || null : null,
   );
+  // Most have no account yet: show them Sign Up first (a parent who has one is told to log in).
+  const [tab, setTab] = useState<Tab>(fromIntake ? 'signup' : 'login');
   const [createdEmail, setCreatedEmail] = useState('');
 
   if (state.status === 'loading') return <RouteFallback />;
@@ -33,6 +36,15 @@ export function StudentAuthPage() {
   return (
     <AuthCard title="Student Portal" subtitle="Log in or create an account to book and follow your lessons.">
       <Stack gap="6">
+        {fromIntake && (
+          <Alert.Root status="info" colorPalette="brand">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{learnerTexts.authParentTitle}</Alert.Title>
+              <Alert.Description>{learnerTexts.authParentText(fromIntake)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Tabs.Root
           value={tab}
           onValueChange={(details) => setTab(details.value as Tab)}

@@ -1,13 +1,8 @@
-import { Button, Card, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { COURSE_LEVELS, LEVEL_LABELS } from '@app/shared/courses/schemas';
 import {
-  STUDENT_AGE_GROUPS,
-  STUDENT_AGE_GROUP_LABELS,
-  STUDENT_GOALS,
   studentMessages,
   studentProfileSchema,
   type StudentProfile,
@@ -15,8 +10,7 @@ import {
   type StudentProfileInput,
 } from '@app/shared/students/schemas';
 import { RouteFallback } from '../../components/layout/route-fallback';
-import { CheckboxesField, RadioField } from '../../components/ui/choice-fields';
-import { FormField } from '../../components/ui/form-field';
+import { LearnerProfileFields } from '../../components/learners/learner-profile-fields';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PrivacyNote } from '../../components/ui/privacy-note';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -24,11 +18,14 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { notify } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
+import { learnerTexts } from '../../lib/learner-texts';
 import { safeRedirectPath } from '../../lib/redirect-path';
+import { useLearner, type LearnerChoice } from '../../lib/use-learner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUpdateProfile } from './api/update-profile';
 
 const DASHBOARD = '/student/dashboard';
+const TITLE = 'Complete Your Profile';
 
 /** The saved answers, or the defaults (adult, beginner) for a profile not filled in yet. */
 function profileDefaults(profile: StudentProfile | null): StudentProfileInput {
@@ -40,106 +37,61 @@ function profileDefaults(profile: StudentProfile | null): StudentProfileInput {
   };
 }
 
-/** /student/intake-form?redirect=: the student's learning profile, needed before booking sessions. */
+/**
+ * /student/intake-form?learner=&redirect=: the current learner's learning profile, needed before
+ * booking sessions. An account with several learners sees whose it is in the title.
+ */
 export function ProfileFormPage() {
-  usePageTitle('Complete Your Profile');
   const { state } = useAuth();
+  const choice = useLearner();
+  const title = choice.many && choice.learner ? learnerTexts.profileTitle(choice.learner) : TITLE;
+  usePageTitle(title);
   // The form starts from the saved answers, so it waits until the account is known.
   if (state.status === 'loading') return <RouteFallback />;
-  return <ProfileForm profile={state.status === 'signedIn' ? state.me.student : null} />;
+  // Another learner's answers start a new form, not the one already filled in.
+  return <ProfileForm key={choice.learner?.id} choice={choice} title={title} />;
 }
 
-function ProfileForm({ profile }: { profile: StudentProfile | null }) {
+function ProfileForm({ choice, title }: { choice: LearnerChoice; title: string }) {
+  const { learner, many, writeLearnerId, link } = choice;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const form = useAppForm<StudentProfileInput, unknown, StudentProfileData>({
     resolver: zodResolver(studentProfileSchema),
-    defaultValues: profileDefaults(profile),
+    defaultValues: profileDefaults(learner),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await updateProfile.mutateAsync(values);
+      await updateProfile.mutateAsync({ ...values, learnerId: writeLearnerId });
     } catch (error) {
       showServerError(form, error, { title: 'Error' });
       return;
     }
     notify.success(studentMessages.profileSavedTitle, studentMessages.profileSavedText);
-    navigate(safeRedirectPath(params.get('redirect'), DASHBOARD), { replace: true });
+    navigate(safeRedirectPath(params.get('redirect'), link(DASHBOARD)), { replace: true });
   }, toastValidationError);
 
   const { errors, isSubmitting } = form.formState;
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="3" mb="8" textAlign="center">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Complete Your Profile
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
+          {title}
         </Heading>
-        <Text color="fg.muted">Tell us about yourself so your tutor can prepare lessons that fit your goals.</Text>
+        <Text color="fg.muted">{learnerTexts.profileIntro(many ? learner : null)}</Text>
       </Stack>
       <Card.Root>
         <Card.Body>
           <form onSubmit={onSubmit} noValidate aria-label="Learning profile">
             <Stack gap="6">
               <ErrorSummary errors={errors} />
-              <Controller
-                control={form.control}
-                name="ageGroup"
-                render={({ field }) => (
-                  <RadioField
-                    legend="Age Group"
-                    name="ageGroup"
-                    options={STUDENT_AGE_GROUPS.map((value) => ({ value, label: STUDENT_AGE_GROUP_LABELS[value] }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.ageGroup?.message}
-                    required
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="level"
-                render={({ field }) => (
-                  <RadioField
-                    legend="Current Learning Level"
-                    name="level"
-                    options={COURSE_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.level?.message}
-                    required
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="goals"
-                render={({ field }) => (
-                  <CheckboxesField
-                    legend="Learning Goals"
-                    name="goals"
-                    options={STUDENT_GOALS}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.goals?.message}
-                    required
-                  />
-                )}
-              />
-              <FormField
-                label="What motivates you to learn?"
-                error={errors.motivation?.message}
-                helper="At least 10 characters"
-                required
-              >
-                <Textarea rows={4} {...form.register('motivation')} />
-              </FormField>
+              <LearnerProfileFields form={form} motivationLabel={learnerTexts.motivationLabel(many ? learner : null)} />
               <FormAlert title="Error" message={errors.root?.server?.message} />
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
                 <Button asChild variant="outline">
-                  <RouterLink to={DASHBOARD}>Cancel</RouterLink>
+                  <RouterLink to={link(DASHBOARD)}>Cancel</RouterLink>
                 </Button>
                 <BusyButton type="submit" colorPalette="brand" busy={isSubmitting} busyText="Saving...">
                   Save &amp; Continue

@@ -62,7 +62,7 @@ async function add(
   const { account, learners } = await ofAccount(accountId);
   if (!account) throw new NotFoundError(learnerMessages.accountNotFound);
   if (learners.some((learner) => sameLearnerName(learner.fullName, input.fullName))) {
-    throw new ConflictError(learnerMessages.sameName);
+    throw new ConflictError(learnerMessages.sameName, { fullName: learnerMessages.sameName });
   }
   if (account.learnerCount >= MAX_LEARNERS) throw new ConflictError(learnerMessages.tooMany);
   const base = Student.newProfile({

@@ -32,9 +32,7 @@ export async function ask(caller: Caller, packageRequestId: string, now = new Da
   if (request.refundAskedAt) throw new ConflictError(refundMessages.alreadyAsked);
   if (now.toISOString() > refundableUntil(request.approvedAt)) throw new ConflictError(refundMessages.windowClosed);
   const student = learner;
-  const [lot] = await Promise.all([
-    Lot.get({ studentId: learner.id, courseId: request.courseId, id: request.id }),
-  ]);
+  const [lot] = await Promise.all([Lot.get({ studentId: learner.id, courseId: request.courseId, id: request.id })]);
   const purchase = refundableOf(request, lot, now);
   if (!student || !purchase) throw new ConflictError(refundMessages.nothingUnused);
   const refund: RefundRequest = {

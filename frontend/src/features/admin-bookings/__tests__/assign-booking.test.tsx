@@ -74,4 +74,55 @@ describe('assigning an unmatched booking', { timeout: 20_000 }, () => {
       courseId: COURSE,
     });
   });
+
+  it('names the parent of a child among the students found, so the right child of a family is chosen', async () => {
+    const fetchMock = vi.fn(
+      stubServer({
+        '/api/me': () => json(me('admin')),
+        '/api/admin/bookings/unmatched': () => json({ items: [booking], nextCursor: null }),
+        '/api/admin/bookings/deliveries': () => json({ items: [], nextCursor: null }),
+        '/api/admin/students': () =>
+          json({
+            items: [
+              // Omar holds the account; Yusuf, his son, learns on it (the e-mail is Omar's).
+              studentProfile({ id: 's2', fullName: 'Omar Said', email: 'omar@example.com' }),
+              studentProfile({
+                id: 'c1',
+                accountId: 's2',
+                holderName: 'Omar Said',
+                fullName: 'Yusuf Said',
+                email: 'omar@example.com',
+              }),
+            ],
+            nextCursor: null,
+          }),
+        '/api/admin/courses': () => json({ items: [{ id: COURSE, title: 'Quran Reading' }], nextCursor: null }),
+        '/api/admin/bookings/unmatched/b1/assign': () =>
+          json({ assigned: true, bookingId: 'b1', studentName: 'Yusuf Said', sessionsRemaining: 2 }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(<BookingsPage />);
+
+    const table = await screen.findByRole('table', { name: 'Bookings waiting' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Assign booking of Omar Said' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Booking' });
+    const holder = await within(dialog).findByRole('radio', { name: 'Omar Said (omar@example.com)' });
+    const child = within(dialog).getByRole('radio', { name: 'Yusuf Said (omar@example.com), Parent: Omar Said' });
+    expect(within(dialog).getByText('Parent: Omar Said')).toBeVisible();
+    // The holder (an adult on their own account) has no parent line.
+    expect(holder.closest('label')).not.toHaveTextContent(/Parent:/);
+
+    await userEvent.click(child);
+    const course = within(dialog).getByRole('combobox', { name: /Course/ });
+    await waitFor(() => expect(course).toBeEnabled());
+    await userEvent.selectOptions(course, 'Quran Reading');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText(unmatchedMessages.assigned)).toBeVisible();
+    expect(sentJson(fetchMock, '/api/admin/bookings/unmatched/b1/assign')).toEqual({
+      studentId: 'c1',
+      courseId: COURSE,
+    });
+  });
 });

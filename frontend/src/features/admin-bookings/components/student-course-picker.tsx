@@ -1,5 +1,17 @@
-import { Field, Fieldset, Input, NativeSelect, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Field,
+  Fieldset,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { adminStudentMessages } from '@app/shared/admin/students';
+import { isOtherThanHolder } from '@app/shared/students/learners';
+import type { StudentProfile } from '@app/shared/students/schemas';
 import { FormField } from '../../../components/ui/form-field';
 import { usePublishedCourseOptions } from '../../../lib/admin-queries';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,15 +24,28 @@ interface Props {
   search: string;
   onSearchChange(search: string): void;
   studentId: string;
-  /** `label` is how the list showed the student: "Name (e-mail)". */
+  /** `label` is how the list showed the student: "Name (e-mail)", and ", Parent: …" for a child. */
   onStudentChange(studentId: string, label: string): void;
   courseId: string;
   onCourseChange(courseId: string): void;
 }
 
-const studentLabel = (student: { fullName: string; email: string }) => `${student.fullName} (${student.email})`;
+type Match = Pick<StudentProfile, 'fullName' | 'email' | 'holderName'>;
 
-/** Find a student by name or e-mail and choose one, then the course: who a booking is for. */
+const nameAndEmail = (student: Match) => `${student.fullName} (${student.email})`;
+
+/** A child's parent, whose account (and e-mail) it is: what tells two children of a family apart from others. */
+const parentOf = (student: Match) => (isOtherThanHolder(student) ? student.holderName : null);
+
+const studentLabel = (student: Match) => {
+  const parent = parentOf(student);
+  return parent ? `${nameAndEmail(student)}, Parent: ${parent}` : nameAndEmail(student);
+};
+
+/**
+ * Find a student by name (theirs or their parent's) or e-mail and choose one, then the course: who
+ * a booking is for. A child shows "Parent: …", so the team picks the right child of a family.
+ */
 export function StudentCoursePicker(props: Props) {
   const { enabled, search, studentId, courseId } = props;
   const q = useDebouncedValue(search.trim());
@@ -76,7 +101,7 @@ export function StudentCoursePicker(props: Props) {
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText overflowWrap="anywhere" dir="auto">
-                    {studentLabel(student)}
+                    <StudentMatch student={student} />
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
@@ -102,5 +127,22 @@ export function StudentCoursePicker(props: Props) {
         </NativeSelect.Root>
       </FormField>
     </>
+  );
+}
+
+/** "Name (e-mail)", with "Parent: …" under a child (read as one name: "…, Parent: …"). */
+function StudentMatch({ student }: { student: Match }) {
+  const parent = parentOf(student);
+  if (!parent) return nameAndEmail(student);
+  return (
+    <Stack as="span" gap="0">
+      <Text as="span" display="block">
+        {nameAndEmail(student)}
+        <VisuallyHidden>, </VisuallyHidden>
+      </Text>
+      <Text as="span" display="block" fontSize="sm" color="fg.muted">
+        Parent: {parent}
+      </Text>
+    </Stack>
   );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@app/shared/auth/schemas';
 import { adminGuardTarget } from '../admin-guard';
 
-const me = (role: Me['role']): Me => ({ userId: 'u', email: 'e', emailVerified: true, role, student: null });
+const me = (role: Me['role']): Me => ({
+  userId: 'u',
+  email: 'e',
+  emailVerified: true,
+  role,
+  student: null,
+  account: null,
+  learners: [],
+});
 
 describe('adminGuardTarget', () => {
   it('sends people who are not signed in, or have no role, to the admin login', () => {

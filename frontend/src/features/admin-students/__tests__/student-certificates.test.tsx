@@ -6,10 +6,11 @@ import type { StudentDetail } from '@app/shared/admin/students';
 import type { Role } from '@app/shared/auth/schemas';
 import { certificateMessages, type Certificate } from '@app/shared/certificates/schemas';
 import { loadConfig } from '../../../config/env';
-import { me, studentProfile } from '../../../testing/fixtures';
+import { me } from '../../../testing/fixtures';
 import { json, renderAt, sentJson, stubServer, testConfig } from '../../../testing/render';
 import { StudentDetailPage } from '../components/student-detail-page';
 import { certificateFixture } from '../../../testing/fixtures';
+import { detailOf, learnerProfile } from './family-fixtures';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'id-token' } } }),
@@ -26,12 +27,8 @@ const certificate = (overrides: Partial<Certificate> = {}) =>
 
 function detail(certificates: Certificate[]): StudentDetail {
   return {
-    profile: studentProfile({ id: STUDENT }),
+    ...detailOf(learnerProfile({ id: STUDENT })),
     balances: [{ courseId: QURAN, courseTitle: 'Quran Reading', sessionsRemaining: 2, lots: [] }],
-    ledger: [],
-    bookings: [],
-    mailSuppression: null,
-    requests: [],
     certificates,
   };
 }

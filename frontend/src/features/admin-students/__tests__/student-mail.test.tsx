@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { suppressionMessages, type MailSuppression } from '@app/shared/admin/mail';
 import { adminStudentMessages, type StudentDetail } from '@app/shared/admin/students';
 import { loadConfig } from '../../../config/env';
-import { me, studentProfile } from '../../../testing/fixtures';
+import { me } from '../../../testing/fixtures';
 import { json, renderAt, sentJson, stubServer, testConfig } from '../../../testing/render';
 import { StudentDetailPage } from '../components/student-detail-page';
+import { detailOf, learnerProfile } from './family-fixtures';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'id-token' } } }),
@@ -19,12 +20,7 @@ const STUDENT = 's1';
 
 function serve(mailSuppression: MailSuppression | null, invitation: () => Response = () => json({ sent: true })) {
   const detail: StudentDetail = {
-    profile: studentProfile({ id: STUDENT, fullName: 'Maryam Siddiqui' }),
-    balances: [],
-    ledger: [],
-    bookings: [],
-    requests: [],
-    certificates: [],
+    ...detailOf(learnerProfile({ id: STUDENT, fullName: 'Maryam Siddiqui' })),
     mailSuppression,
   };
   const fetchMock = vi.fn(

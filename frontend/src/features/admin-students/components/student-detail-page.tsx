@@ -1,5 +1,6 @@
 import { Alert, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { suppressionMessages } from '@app/shared/admin/mail';
+import { isOtherThanHolder } from '@app/shared/students/learners';
 import { formatZonedTime } from '../../../lib/format-time';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QueryStates } from '../../../components/ui/query-states';
@@ -15,6 +16,7 @@ import { StudentProfileCard } from './student-profile-card';
 import { StudentStatusForm } from './student-status-form';
 import { ResendInvitationButton } from './resend-invitation-button';
 import { DeleteStudentSection } from './delete-student-section';
+import { FamilySection } from './family-section';
 
 export function StudentDetailPage() {
   const { studentId = '' } = useParams();
@@ -39,13 +41,17 @@ export function StudentDetailPage() {
         }
       >
         {detail && (
-          <Stack gap="6">
+          // Keyed by the student: going to a brother's or sister's page (the family card) starts
+          // every form afresh rather than keeping what was chosen for this one.
+          <Stack gap="6" key={detail.profile.id}>
             <Stack gap="1">
               <Heading as="h1" size="2xl" overflowWrap="anywhere">
                 {detail.profile.fullName}
               </Heading>
               <Text color="fg.muted" overflowWrap="anywhere">
-                {detail.profile.email}
+                {isOtherThanHolder(detail.profile)
+                  ? `Contact (parent): ${detail.profile.holderName}, ${detail.profile.email}`
+                  : detail.profile.email}
               </Text>
               {detail.mailSuppression && (
                 <Alert.Root status="warning" maxW="2xl">
@@ -62,10 +68,17 @@ export function StudentDetailPage() {
               <Link asChild alignSelf="start" color="brand.fg" fontSize="sm">
                 <RouterLink to={recordActivityPath(detail.profile.id)}>Activity of this student</RouterLink>
               </Link>
-              <ResendInvitationButton studentId={detail.profile.id} name={detail.profile.fullName} />
+              {/* The invitation goes to whoever signs in: the parent, for a child. */}
+              <ResendInvitationButton
+                studentId={detail.profile.id}
+                name={detail.profile.holderName || detail.profile.fullName}
+              />
             </Stack>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
-              <StudentProfileCard profile={detail.profile} />
+              <Stack gap="6">
+                <StudentProfileCard profile={detail.profile} />
+                <FamilySection studentId={detail.profile.id} family={detail.family} />
+              </Stack>
               <Stack gap="6">
                 <StudentStatusForm profile={detail.profile} />
                 <DetailSection id="student-balances" title="Session Balances">
@@ -99,7 +112,7 @@ export function StudentDetailPage() {
             <DetailSection id="student-requests" title="Package Requests">
               <RequestsTable requests={detail.requests} />
             </DetailSection>
-            {detail.profile.email !== '' && <DeleteStudentSection profile={detail.profile} />}
+            {detail.profile.email !== '' && <DeleteStudentSection profile={detail.profile} family={detail.family} />}
           </Stack>
         )}
       </QueryStates>

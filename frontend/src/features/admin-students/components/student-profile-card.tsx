@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { DataList, Link } from '@chakra-ui/react';
+import { DataList, Link, Stack, Text } from '@chakra-ui/react';
 import { LEVEL_LABELS } from '@app/shared/courses/schemas';
+import { isOtherThanHolder } from '@app/shared/students/learners';
 import { STUDENT_AGE_GROUP_LABELS, type StudentProfile } from '@app/shared/students/schemas';
 import { Link as RouterLink } from 'react-router-dom';
 import { recordActivityPath } from '../../../components/ui/activity-list';
@@ -11,13 +12,29 @@ import { StudentStatusBadge } from './student-status-badge';
 export function StudentProfileCard({ profile }: { profile: StudentProfile }) {
   const rows: [string, ReactNode][] = [
     ['Full Name', profile.fullName],
-    [
-      'Email',
-      <Link key="email" href={`mailto:${profile.email}`} color="brand.fg">
-        {profile.email}
-      </Link>,
-    ],
-    ['Phone', profile.phone || '—'],
+    // A child's e-mail and phone are the parent's (the account holder's): said so, with their name.
+    ...(isOtherThanHolder(profile)
+      ? ([
+          [
+            'Contact (parent)',
+            <Stack key="contact" gap="0">
+              <Text>{profile.holderName}</Text>
+              <Link href={`mailto:${profile.email}`} color="brand.fg" alignSelf="start">
+                {profile.email}
+              </Link>
+              <Text>{profile.phone || 'No phone'}</Text>
+            </Stack>,
+          ],
+        ] satisfies [string, ReactNode][])
+      : ([
+          [
+            'Email',
+            <Link key="email" href={`mailto:${profile.email}`} color="brand.fg">
+              {profile.email}
+            </Link>,
+          ],
+          ['Phone', profile.phone || '—'],
+        ] satisfies [string, ReactNode][])),
     ['Age Group', profile.ageGroup ? STUDENT_AGE_GROUP_LABELS[profile.ageGroup] : '—'],
     ['Level', profile.level ? LEVEL_LABELS[profile.level] : '—'],
     ['Goals', profile.goals.length ? profile.goals.join(', ') : '—'],

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudents } from '../api/list-students';
 import { AddStudentDialog, type LeadForStudent } from './add-student-dialog';
 import { StudentsTable } from './students-table';
+import { studentPath } from '../student-path';
 import { PagedListView } from '../../../components/ui/paged-list-view';
 
 const statusOptions = [
@@ -53,8 +54,9 @@ export function StudentsPage() {
         list={students}
         toolbar={{
           search: {
-            label: 'Search students by name or email',
-            placeholder: 'Name or email',
+            // The server finds a child by their parent's name or e-mail too.
+            label: "Search students by name or email (theirs or their parent's)",
+            placeholder: 'Name or email (student or parent)',
             value: search,
             onChange: setSearch,
           },
@@ -79,7 +81,7 @@ export function StudentsPage() {
         }}
         onAdded={(student) => {
           // Made from a lead: on to the new student's page (the lead links to it too).
-          if (fromLead) navigate(`/admin/students/${encodeURIComponent(student.id)}`);
+          if (fromLead) navigate(studentPath(student.id));
         }}
       />
     </Stack>

@@ -1,8 +1,10 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isOtherThanHolder } from '@app/shared/students/learners';
 import type { StudentProfile } from '@app/shared/students/schemas';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatDate } from '../../../lib/format-time';
+import { studentPath } from '../student-path';
 import { StudentStatusBadge } from './student-status-badge';
 
 const columns: Column<StudentProfile>[] = [
@@ -12,8 +14,14 @@ const columns: Column<StudentProfile>[] = [
     cell: (student) => (
       <Stack gap="0">
         <Link asChild fontWeight="medium" color="brand.fg">
-          <RouterLink to={`/admin/students/${encodeURIComponent(student.id)}`}>{student.fullName}</RouterLink>
+          <RouterLink to={studentPath(student.id)}>{student.fullName}</RouterLink>
         </Link>
+        {/* A child: whose account it is (the e-mail and phone are theirs). An adult alone: nothing. */}
+        {isOtherThanHolder(student) && (
+          <Text fontSize="sm" color="fg.muted">
+            Parent: {student.holderName}
+          </Text>
+        )}
         <Text fontSize="sm" color="fg.muted">
           {student.email}
         </Text>

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentCourse } from '@app/shared/students/dashboard';
 import { loadConfig } from '../../../config/env';
-import { me } from '../../../testing/fixtures';
+import { childLearner, family, me, studentProfile } from '../../../testing/fixtures';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
 import { BookSessionPage } from '../book-session-page';
 
@@ -31,15 +31,17 @@ function Where() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-function renderBooking(account: ReturnType<typeof me>, answer: () => Response) {
-  vi.stubGlobal('fetch', stubServer({ '/api/me': () => json(account), '/api/me/courses/c1': answer }));
-  return renderAt(
+function renderBooking(account: ReturnType<typeof me>, answer: () => Response, path = '/student/book-session/c1') {
+  const fetchMock = vi.fn(stubServer({ '/api/me': () => json(account), '/api/me/courses/c1': answer }));
+  vi.stubGlobal('fetch', fetchMock);
+  renderAt(
     <Routes>
       <Route path="/student/book-session/:courseId" element={<BookSessionPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    '/student/book-session/c1',
+    path,
   );
+  return fetchMock;
 }
 
 describe('BookSessionPage', () => {
@@ -106,5 +108,37 @@ describe('BookSessionPage', () => {
   it('sends a student without a finished profile to the profile form, and back here afterwards', async () => {
     renderBooking(me('student', { intakeCompleted: false }), () => json(course()));
     expect(await screen.findByText('at /student/intake-form?redirect=/student/book-session/c1')).toBeInTheDocument();
+  });
+
+  it('books for the learner in the address, says whom for, and keeps them in the links', async () => {
+    const fetchMock = renderBooking(
+      family([studentProfile(), childLearner()]),
+      () => json(course({ sessionsRemaining: 0 })),
+      '/student/book-session/c1?learner=l2',
+    );
+    expect(await screen.findByRole('heading', { name: 'No Sessions Remaining' })).toBeInTheDocument();
+    expect(screen.getByText('This lesson is for Yusuf Ali.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute(
+      'href',
+      '/packages?courseId=c1&learner=l2',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/student/dashboard?learner=l2',
+    );
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(
+      expect.stringContaining('/api/me/courses/c1?learnerId=l2'),
+    );
+  });
+
+  it('sends a learner without a finished profile to their profile form, and back here for them', async () => {
+    renderBooking(
+      family([studentProfile(), childLearner({ intakeCompleted: false })]),
+      () => json(course()),
+      '/student/book-session/c1?learner=l2',
+    );
+    expect(
+      await screen.findByText('at /student/intake-form?redirect=/student/book-session/c1%3Flearner%3Dl2&learner=l2'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { learnerDataKey } from '../../../lib/query-keys';
 
-/** The signed-in student's balance for one course (GET /api/me/courses/{courseId}). */
-export function useCourseBalance(courseId: string, enabled: boolean) {
+/** The current learner's balance for one course (GET /api/me/courses/{courseId}?learnerId=), keyed by learner. */
+export function useCourseBalance(courseId: string, learnerId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['me', 'courses', courseId],
-    queryFn: () => apiCall('GET /api/me/courses/{courseId}', { params: { courseId } }),
+    queryKey: [...learnerDataKey(learnerId), 'courses', courseId],
+    queryFn: () => apiCall('GET /api/me/courses/{courseId}', { params: { courseId }, query: { learnerId } }),
     enabled,
   });
 }

@@ -1,17 +1,16 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth';
+import { useLearner } from '../../../lib/use-learner';
 import { useCourseBalance } from '../api/get-course-balance';
 import { NOT_FOR_SALE_TEXT, sessionsLeftText, sideCardState } from '../course-side-card-state';
 
 export function CourseSideCard(props: { courseId: string; moduleCount: number; bookable: boolean }) {
   const { courseId, moduleCount } = props;
-  const { state } = useAuth();
-  const me = state.status === 'signedIn' ? state.me : null;
-  const wantsBalance = Boolean(me?.role === 'student' && me.student?.intakeCompleted);
-  const balance = useCourseBalance(courseId, wantsBalance);
+  // The student area's current learner (lib/use-learner): whose balance this is, and whom the links are for.
+  const { learner, learnerId, many, link } = useLearner();
+  const balance = useCourseBalance(courseId, learnerId, Boolean(learner?.intakeCompleted));
   // A balance that cannot be read counts as none: the student is offered to buy sessions.
-  const card = sideCardState(me, balance.isError ? 0 : balance.data?.sessionsRemaining, props.bookable);
+  const card = sideCardState(learner, balance.isError ? 0 : balance.data?.sessionsRemaining, props.bookable);
 
   return (
     <Card.Root position={{ lg: 'sticky' }} top={{ lg: '24' }} as="aside" aria-label="Book this course">
@@ -25,7 +24,7 @@ export function CourseSideCard(props: { courseId: string; moduleCount: number; b
           <Stack gap="3">
             <Text>Complete your profile to start booking sessions</Text>
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to={`/student/intake-form?redirect=${encodeURIComponent(`/courses/${courseId}`)}`}>
+              <RouterLink to={link(`/student/intake-form?redirect=${encodeURIComponent(`/courses/${courseId}`)}`)}>
                 Complete Profile
               </RouterLink>
             </Button>
@@ -34,16 +33,18 @@ export function CourseSideCard(props: { courseId: string; moduleCount: number; b
         {card.kind === 'checking-balance' && <Text color="fg.muted">Checking your sessions…</Text>}
         {card.kind === 'book-session' && (
           <Stack gap="3">
-            <Text fontWeight="medium">{sessionsLeftText(card.sessionsRemaining)}</Text>
+            <Text fontWeight="medium">
+              {sessionsLeftText(card.sessionsRemaining, many ? learner?.fullName : undefined)}
+            </Text>
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to={`/student/book-session/${courseId}`}>Book a Session</RouterLink>
+              <RouterLink to={link(`/student/book-session/${courseId}`)}>Book a Session</RouterLink>
             </Button>
           </Stack>
         )}
         {card.kind === 'not-for-sale' && <Text color="fg.muted">{NOT_FOR_SALE_TEXT}</Text>}
         {card.kind === 'buy-sessions' && (
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={`/packages?courseId=${courseId}`}>Buy Sessions</RouterLink>
+            <RouterLink to={link(`/packages?courseId=${courseId}`)}>Buy Sessions</RouterLink>
           </Button>
         )}
         <Button asChild variant="outline" colorPalette="brand">

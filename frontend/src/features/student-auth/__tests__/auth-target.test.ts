@@ -3,7 +3,15 @@ import type { Me } from '@app/shared/auth/schemas';
 import { portalTarget, signedInTarget } from '../auth-target';
 
 const params = (query: string) => new URLSearchParams(query);
-const me = (role: Me['role']): Me => ({ userId: 'u', email: 'e', emailVerified: true, role, student: null });
+const me = (role: Me['role']): Me => ({
+  userId: 'u',
+  email: 'e',
+  emailVerified: true,
+  role,
+  student: null,
+  account: null,
+  learners: [],
+});
 
 describe('portalTarget', () => {
   it('sends a student who came for a course to its packages, whatever the redirect says', () => {

@@ -11,13 +11,16 @@ describe('signupIntake', () => {
   });
   it('keeps the valid answers as the public form named them', () => {
     expect(
-      signupIntake({
-        ...saved,
-        ageGroup: 'kid',
-        level: 'beginner',
-        goals: ['Conversation', 'Quran/Reading'],
-        why: '  To read with my children  ',
-      }),
+      signupIntake(
+        {
+          ...saved,
+          ageGroup: 'kid',
+          level: 'beginner',
+          goals: ['Conversation', 'Quran/Reading'],
+          why: '  To read with my children  ',
+        },
+        'maryam',
+      ),
     ).toEqual({
       ageGroup: 'kid',
       level: 'beginner',
@@ -35,5 +38,19 @@ describe('signupIntake', () => {
         why: 'x'.repeat(1001),
       }),
     ).toEqual({ ageGroup: undefined, level: 'advanced', goals: ['Other'], why: '' });
+  });
+  it("names the child as the learner when a parent signs up under their own name from a child's intake", () => {
+    const child = { ...saved, fullName: 'Yusuf Khan', ageGroup: 'kid', level: 'beginner', goals: ['Quran/Reading'] };
+    expect(signupIntake(child, 'Maryam Khan')).toEqual({
+      ageGroup: 'kid',
+      level: 'beginner',
+      goals: ['Quran/Reading'],
+      why: '',
+      learnerName: 'Yusuf Khan',
+    });
+    // The same name: the person signing up is the learner.
+    expect(signupIntake(child, ' yusuf khan ')).not.toHaveProperty('learnerName');
+    // An adult's intake is always their own.
+    expect(signupIntake({ ...child, ageGroup: 'adult' }, 'Maryam Khan')).not.toHaveProperty('learnerName');
   });
 });

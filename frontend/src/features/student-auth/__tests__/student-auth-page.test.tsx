@@ -165,6 +165,37 @@ describe('StudentAuthPage', () => {
     );
   });
 
+  it('tells a parent who already has an account to log in: the answers given for the child are kept', async () => {
+    window.localStorage.setItem(
+      SAVED_INTAKE_KEY,
+      JSON.stringify({ fullName: 'Yusuf Ali', email: 'sara@example.com', level: 'beginner', goals: [], why: '' }),
+    );
+    serve(me('student'));
+    renderAuth('/student-auth?redirect=/packages&courseId=c1');
+    expect(await screen.findByText('Already have an account?')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /please log in rather than signing up again\. The answers you just gave for Yusuf Ali are kept, and you can add Yusuf Ali to your account in one click\./,
+      ),
+    ).toBeInTheDocument();
+    // Sign Up stays first: most people sent here have no account yet.
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Login' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'sara@example.com');
+    await userEvent.type(field(/^Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('at /packages?courseId=c1')).toBeInTheDocument();
+    // Kept for the packages page, which offers to add Yusuf.
+    expect(window.localStorage.getItem(SAVED_INTAKE_KEY)).toContain('Yusuf Ali');
+  });
+
+  it('says nothing of the kind to someone who came without an intake', async () => {
+    serve(me('student'));
+    renderAuth('/student-auth');
+    await screen.findByRole('tab', { name: 'Login' });
+    expect(screen.queryByText('Already have an account?')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the sign-up fails, keeps what was typed, and does not sign in", async () => {
     serve(me('student'), {
       '/api/auth/signup': () =>

@@ -7,6 +7,7 @@ export {
   studentDashboardQueryOptions as dashboardQueryOptions,
 } from '../../../lib/student-dashboard';
 
-export function useDashboard() {
-  return useStudentDashboard();
+/** One learner's dashboard (`learnerId` undefined: the account's first learner), once `enabled`. */
+export function useDashboard(learnerId: string | undefined, enabled: boolean) {
+  return useStudentDashboard(learnerId, enabled);
 }

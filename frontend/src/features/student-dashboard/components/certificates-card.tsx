@@ -56,9 +56,9 @@ function CertificateItem({ certificate }: { certificate: StudentCertificate }) {
   );
 }
 
-/** The student's certificates of completion (GET /api/me/certificates, read apart from the dashboard). */
-export function CertificatesCard() {
-  const certificates = useMyCertificates();
+/** The learner's certificates of completion (GET /api/me/certificates, read apart from the dashboard). */
+export function CertificatesCard({ learnerId, ready }: { learnerId: string | undefined; ready: boolean }) {
+  const certificates = useMyCertificates(learnerId, ready);
   return (
     <DashboardCard id="certificates" title="Certificates">
       {certificates.isPending ? (

@@ -5,13 +5,16 @@ import { sessionCount } from '../../../lib/session-count';
 import { DashboardCard, EmptyNote } from './dashboard-card';
 import { LotList } from './lot-list';
 
-function CourseAction({ balance, title }: { balance: CourseBalance; title: string }) {
+/** `link` adds the learner shown to a link (lib/use-learner), so the page it opens is about them too. */
+type WithLearner = (path: string) => string;
+
+function CourseAction({ balance, title, link }: { balance: CourseBalance; title: string; link: WithLearner }) {
   // No session left: the way forward is buying more, for this course (as the low-balance e-mail offers).
   if (balance.sessionsRemaining <= 0) {
     return (
       <Button asChild colorPalette="brand" variant="outline" size="sm" flexShrink={0}>
         <RouterLink
-          to={`/packages?courseId=${encodeURIComponent(balance.courseId)}`}
+          to={link(`/packages?courseId=${encodeURIComponent(balance.courseId)}`)}
           aria-label={`Buy Sessions: ${title}`}
         >
           Buy Sessions
@@ -21,20 +24,20 @@ function CourseAction({ balance, title }: { balance: CourseBalance; title: strin
   }
   return (
     <Button asChild colorPalette="brand" size="sm" flexShrink={0}>
-      <RouterLink to={`/student/book-session/${balance.courseId}`} aria-label={`Book: ${title}`}>
+      <RouterLink to={link(`/student/book-session/${balance.courseId}`)} aria-label={`Book: ${title}`}>
         Book
       </RouterLink>
     </Button>
   );
 }
 
-export function CoursesCard({ balances }: { balances: CourseBalance[] }) {
+export function CoursesCard({ balances, link }: { balances: CourseBalance[]; link: WithLearner }) {
   return (
     <DashboardCard id="courses" title="Your Courses">
       {balances.length === 0 ? (
         <EmptyNote text="No sessions available">
           <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/packages">Buy Sessions</RouterLink>
+            <RouterLink to={link('/packages')}>Buy Sessions</RouterLink>
           </Button>
         </EmptyNote>
       ) : (
@@ -61,7 +64,7 @@ export function CoursesCard({ balances }: { balances: CourseBalance[] }) {
                   </Stack>
                   <LotList lots={balance.lots ?? []} courseTitle={title} />
                 </Stack>
-                <CourseAction balance={balance} title={title} />
+                <CourseAction balance={balance} title={title} link={link} />
               </HStack>
             );
           })}

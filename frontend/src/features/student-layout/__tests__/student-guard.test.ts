@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@app/shared/auth/schemas';
 import { studentGuardTarget } from '../student-guard';
 
-const me = (role: Me['role']): Me => ({ userId: 'u', email: 'e', emailVerified: true, role, student: null });
+const me = (role: Me['role']): Me => ({
+  userId: 'u',
+  email: 'e',
+  emailVerified: true,
+  role,
+  student: null,
+  account: null,
+  learners: [],
+});
 
 describe('studentGuardTarget', () => {
   it('sends visitors to the portal login with the page they asked for', () => {

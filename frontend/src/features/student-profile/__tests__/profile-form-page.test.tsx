@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../config/env';
 import { useAuth } from '../../../lib/auth';
-import { me } from '../../../testing/fixtures';
+import { childLearner, family, me, studentProfile } from '../../../testing/fixtures';
 import { json, renderAt, sentJson, stubServer, testConfig } from '../../../testing/render';
 import { ProfileFormPage } from '../profile-form-page';
 
@@ -140,5 +140,33 @@ describe('ProfileFormPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText(/^at \/student\/dashboard,/)).toBeInTheDocument();
+  });
+
+  it("edits the current learner's answers, named in the title, when the account has several", async () => {
+    const fetchMock = vi.fn(
+      stubServer({
+        '/api/me': () => json(family([studentProfile(), childLearner({ level: 'intermediate' })])),
+        '/api/me/profile': () => json(childLearner()),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderProfile('/student/intake-form?learner=l2');
+    expect(await screen.findByRole('heading', { level: 1, name: "Yusuf Ali's Learning Profile" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Child (Under 13)' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Intermediate' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /What motivates Yusuf Ali to learn\?/ })).toHaveValue(
+      'To read the Quran with his grandparents.',
+    );
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/student/dashboard?learner=l2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+
+    expect(await screen.findByText(/^at \/student\/dashboard\?learner=l2,/)).toBeInTheDocument();
+    expect(sentJson(fetchMock, '/api/me/profile', 'PUT')).toEqual({
+      ageGroup: 'child',
+      level: 'intermediate',
+      goals: ['Reading Quran'],
+      motivation: 'To read the Quran with his grandparents.',
+      learnerId: 'l2',
+    });
   });
 });
