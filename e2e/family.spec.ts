@@ -171,3 +171,85 @@ test('a parent signs up with the first child from the paid intake, adds the seco
     await shotsAndAxe(page, `family-dashboard-${learner.fullName.split(' ')[0]!.toLowerCase()}`);
   }
 });
+
+/** The paid intake for a child, as a parent fills it in (e-mail and phone locked when signed in). */
+async function paidIntakeFor(page: Page, courseId: string, child: string, email?: string) {
+  await page.goto(`/intake-form?type=paid&courseId=${courseId}`);
+  const name = page.getByRole('textbox', { name: /Full Name/ });
+  await name.fill(child);
+  if (email) await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('radio', { name: 'Teen (13-17)' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Intermediate' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Conversation' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Why do you want to learn?' }).fill(`${child} wants to speak with family.`);
+  await page.getByRole('checkbox', { name: 'Weekday Evenings' }).check({ force: true });
+  await page
+    .getByRole('checkbox', { name: 'I agree to be contacted for scheduling & follow-up' })
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Continue to Pick a Time' }).click();
+}
+
+test('a parent with an account adds a child from the paid intake, signed in or not, and keeps the answers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const courses = (await (await request.get('/api/courses?limit=100')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const course = courses.items.find((c) => c.title === 'Quran Reading with Tajweed')!;
+  const email = `parent-${unique()}@example.com`;
+  const password = 'salaam123';
+  // The parent's account (first learner: the parent) and a signed-in browser.
+  const signup = await request.post('/api/auth/signup', { data: { fullName: 'Hana Saleh', email, password } });
+  expect(signup.status()).toBe(202);
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email, code: await mailedCode(email), password },
+  });
+  expect(verified.status()).toBe(204);
+  await page.goto('/student-auth');
+  await page
+    .getByRole('tabpanel')
+    .getByRole('textbox', { name: /^Email/ })
+    .fill(email);
+  await page
+    .getByRole('tabpanel')
+    .getByLabel(/^Password/)
+    .fill(password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard/);
+
+  // 1. Signed in: the intake for a child adds them, and goes on to sessions for them.
+  await paidIntakeFor(page, course.id, 'Omar Saleh');
+  await expect(page).toHaveURL(/\/packages\?courseId=.*learner=/);
+  await expect(page.getByRole('combobox', { name: 'For' })).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'For' }).locator('option:checked')).toHaveText('Omar Saleh');
+  const auth = { authorization: `Bearer ${await idToken(request, email, password)}` };
+  const after = (await (await request.get('/api/me', { headers: auth })).json()).learners;
+  expect(after).toEqual([
+    expect.objectContaining({ fullName: 'Hana Saleh' }),
+    expect.objectContaining({ fullName: 'Omar Saleh', ageGroup: 'teen', level: 'intermediate', intakeCompleted: true }),
+  ]);
+
+  // 2. Signed out: the intake for another child, then log in (the sign-up would only mail a note).
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await paidIntakeFor(page, course.id, 'Layla Saleh', email);
+  await expect(page.getByText('Already have an account?')).toBeVisible();
+  await shotsAndAxe(page, 'family-auth-parent-note');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  const login = page.getByRole('tabpanel');
+  await login.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await login.getByLabel(/^Password/).fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Layla Saleh as a learner?' })).toBeVisible();
+  await shotsAndAxe(page, 'family-intake-offer');
+  await page.getByRole('button', { name: 'Add Layla Saleh' }).click();
+  await expect(page.getByText('Learner Added!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add Layla Saleh as a learner?' })).toHaveCount(0);
+  const learners = (await (await request.get('/api/me', { headers: auth })).json()).learners;
+  expect(learners.map((learner: { fullName: string }) => learner.fullName)).toEqual([
+    'Hana Saleh',
+    'Omar Saleh',
+    'Layla Saleh',
+  ]);
+});

@@ -369,9 +369,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/me/export', { token: student.token }),
     },
     'POST /api/me/deletion': {
-      calls: SIGNED_IN + 13,
+      calls: SIGNED_IN + 12,
       pattern:
-        "GetItem profile; Query the account's learners (no other to BatchGetItem here); Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + activity (no copies to erase here); TransactWriteItems account + cutoff",
+        "Query the account's learners; BatchGetItem their profiles; Query inbox, unmatched, leads, failed mails (parallel); Query activity; Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + counters + activity + account + cutoff (no copies to erase here)",
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -388,7 +388,7 @@ describe('DynamoDB requests per route', () => {
     'POST /api/admin/students/{studentId}/deletion': {
       calls: ADMIN + 13,
       pattern:
-        "GetItem profile; Query the account's learners; Query requests, refunds, bookings, certificates, inbox, unmatched, leads, failed mails (parallel); Query activity; TransactWriteItems profile + counters + activity; TransactWriteItems account + cutoff",
+        "GetItem the learner named; Query the account's learners; BatchGetItem their profiles; Query inbox, unmatched, leads, failed mails (parallel); Query activity; Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + counters + activity + account + cutoff",
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -544,9 +544,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/me/learners/{learnerId}/removal': {
-      calls: SIGNED_IN + 9,
+      calls: SIGNED_IN + 11,
       pattern:
-        "GetItem the learner (is it the caller's?); Query the account (more than one learner?); Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + tokens + counters + activity + account count + link",
+        "GetItem the learner (is it the caller's?); Query the account (more than one learner?), their refunds, their lessons to come (parallel); Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + tokens + counters + activity + account count + link",
       status: 204,
       send: async (measure) => {
         const parent = await signUpStudent(call);

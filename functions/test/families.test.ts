@@ -319,6 +319,13 @@ describe('families: one account, several learners', () => {
       body: { packageId: (await activePackage(2)).id, courseId, learnerId: sibling.body.id },
     });
     expect(asked.status).toBe(403);
+    // A learner with a lesson to come is not removed (the lesson would stay on the tutor's calendar).
+    const busy = await call('POST', `/api/me/learners/${a.second}/removal`, {
+      token: a.token,
+      body: { confirmName: SECOND },
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.body.error.message).toBe(learnerMessages.stillUnderWay(SECOND));
     // The parent removes them again (typing the name); the wrong name removes nothing.
     const wrong = await call('POST', `/api/me/learners/${sibling.body.id}/removal`, {
       token: a.token,
@@ -356,6 +363,19 @@ describe('families: one account, several learners', () => {
       'Salma Idris',
       'Zaid Idris',
     ]);
+    // The account's own first learner can leave too: the account and its other learner stay.
+    expect(
+      (
+        await call('POST', `/api/me/learners/${c.userId}/removal`, {
+          token: c.token,
+          body: { confirmName: 'salma idris' },
+        })
+      ).status,
+    ).toBe(204);
+    const left = await call('GET', '/api/me', { token: c.token });
+    expect(left.body.learners.map((l: { id: string }) => l.id)).toEqual([child.body.id]);
+    expect(left.body.account).toMatchObject({ fullName: 'Salma Idris', email: c.email });
+    expect(left.body.student).toBeNull();
     const deleted = await call('POST', '/api/me/deletion', { token: c.token, body: { confirmEmail: c.email } });
     expect(deleted.status).toBe(204);
     for (const id of [c.userId, child.body.id]) {

@@ -87,6 +87,8 @@ describe('first super admin setup', () => {
         emailVerified: true,
         role: 'super_admin',
         student: null,
+        account: null,
+        learners: [],
       },
     });
   });

@@ -89,6 +89,7 @@ describe('data migrations in the stack', () => {
     });
     expect(leadingKeys.sort()).toEqual([
       'ACCOUNT#*',
+      'ACCOUNT#*',
       'ACTIVITY',
       'ACTIVITY#admin',
       'ACTIVITY#booking',
@@ -113,6 +114,7 @@ describe('data migrations in the stack', () => {
       'REQUESTS',
       'RETENTION#LEAD#*',
       'SEARCH#*',
+      'STUDENT#*',
       'STUDENT#*',
       'STUDENT#*',
       'STUDENTS',

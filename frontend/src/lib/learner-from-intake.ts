@@ -46,6 +46,9 @@ export function learnerFromIntake(saved: SavedIntake, leadId?: string, fullName 
 export function intakeToOffer(saved: KeptIntake | null, me: Me | null): KeptIntake | null {
   const learners = accountLearners(me);
   if (!saved || learners.length === 0 || learners.length >= MAX_LEARNERS) return null;
+  // Only the account's own answers: a shared computer may hold someone else's.
+  const accountEmail = (me?.account?.email ?? me?.email ?? '').trim().toLowerCase();
+  if (saved.email.trim().toLowerCase() !== accountEmail) return null;
   const name = saved.fullName.trim();
   if (name.length < 2 || learners.some((learner) => sameLearnerName(learner.fullName, name))) return null;
   const holder = me?.account?.fullName ?? learners[0]?.holderName ?? '';

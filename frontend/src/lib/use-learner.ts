@@ -100,7 +100,8 @@ export function useLearner(): LearnerChoice {
     many,
     account: me?.account ?? null,
     learnerId,
-    writeLearnerId: many ? learnerId : undefined,
+    // Writes always name the learner (the server's default, the account's own, may have been removed).
+    writeLearnerId: learnerId,
     ready: state.status !== 'loading',
     choose,
     link,

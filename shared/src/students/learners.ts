@@ -16,6 +16,8 @@ export const learnerMessages = {
   sameName: 'A learner with this name is already on your account.',
   removeConfirm: "Type the learner's name exactly as shown to confirm.",
   lastLearner: 'This is the only learner on the account. To remove them, delete the account instead.',
+  stillUnderWay: (name: string) =>
+    `${name} still has a lesson to come, or a package request or refund waiting for our team. Cancel the lesson and wait for the request to be settled (or contact us), then remove them.`,
   addedTitle: 'Learner Added!',
   addedText: 'You can now request sessions and book lessons for them.',
   removedTitle: 'Learner removed',

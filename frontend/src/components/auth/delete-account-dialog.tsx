@@ -45,9 +45,9 @@ export function DeleteAccountDialog(props: {
     >
       <Stack gap="4">
         <Text>
-          This deletes {props.whose} account for good: signing in stops at once, and the name, e-mail address, phone
-          number and learning profile are erased from our records. Records of payments and sessions stay in our
-          accounting records, without the name. It cannot be undone.
+          This deletes {props.whose} account for good, with every learner on it: signing in stops at once, and the
+          names, e-mail address, phone number and learning profiles are erased from our records. Records of payments and
+          sessions stay in our accounting records, without the names. It cannot be undone.
         </Text>
         <FormField label="Type the account's e-mail address to confirm" error={errors.confirmEmail?.message} required>
           <Input type="email" autoComplete="off" {...form.register('confirmEmail')} />

@@ -62,7 +62,8 @@ export function IntakeFormPage() {
   const courseTitle = useCourseTitle(courseId);
   const honeypot = useRef<HTMLInputElement>(null);
   // The lead of a paid intake whose learner could not be added yet: a second try does not make another.
-  const leadId = useRef<string | null>(null);
+  // The lead made by a submit whose learner could not be added: reused only for the very same answers.
+  const leadId = useRef<{ id: string; answers: string } | null>(null);
   const intakeLearner = useIntakeLearner(courseId);
   // What the form's alert is titled: the lead was refused, or the learner it is for.
   const [failedTitle, setFailedTitle] = useState(SUBMISSION_FAILED);
@@ -102,7 +103,8 @@ export function IntakeFormPage() {
           phone: holder.phone,
         }
       : data;
-    let lead = forLearner ? leadId.current : null;
+    const answers = JSON.stringify(intake);
+    let lead = forLearner && leadId.current?.answers === answers ? leadId.current.id : null;
     if (!lead) {
       try {
         const created = await createLead.mutateAsync({
@@ -131,7 +133,7 @@ export function IntakeFormPage() {
     };
     saveIntake(kept);
     if (forLearner) {
-      leadId.current = lead;
+      leadId.current = { id: lead, answers };
       try {
         await intakeLearner.continueWith(kept);
       } catch (error) {

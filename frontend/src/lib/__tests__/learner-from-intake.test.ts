@@ -78,4 +78,10 @@ describe('intakeToOffer', () => {
     );
     expect(intakeToOffer(kept, family(eight))).toBeNull();
   });
+
+  it('offers nothing from answers another address left in this browser (a shared computer)', () => {
+    expect(intakeToOffer({ ...kept, email: 'someone.else@example.com' }, me('student'))).toBeNull();
+    const shouted = { ...kept, email: ' SARA@example.com ' };
+    expect(intakeToOffer(shouted, me('student'))).toBe(shouted);
+  });
 });

@@ -103,12 +103,12 @@ describe('useLearner', () => {
     expect(rememberedLearner()).toBe('l3');
   });
 
-  it('names nobody in links or changes for an account of one learner, and forgets the choice at logout', async () => {
+  it('names nobody in links for an account of one learner, but names them in changes, and forgets the choice at logout', async () => {
     serve(me('student'));
     rememberLearner('u1');
     renderAt(<Probe />, '/student/dashboard');
     expect(
-      await screen.findByText('shown: Sara Ali, many: false, reads: u1, writes: -, link: /packages'),
+      await screen.findByText('shown: Sara Ali, many: false, reads: u1, writes: u1, link: /packages'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(rememberedLearner()).toBeNull());

@@ -74,7 +74,9 @@ async function sendReminders(now: Date, run: CreditExpiryRun): Promise<void> {
       // Only sessions still there and not expired yet are worth a reminder.
       const expiring = lots.filter((lot) => lot.sessionsLeft > 0 && lot.expiresAt && lot.expiresAt > now.toISOString());
       const titles = await Course.getTitles(expiring.map((lot) => lot.courseId));
-      const mails = student && expiring.length > 0 ? [expiryReminderMail(student, expiring, titles)] : [];
+      // A removed (erased) learner has no address left to remind.
+      const mails =
+        student && !student.erasedAt && expiring.length > 0 ? [expiryReminderMail(student, expiring, titles)] : [];
       try {
         // The mail goes out as soon as it is queued (the run's `now` may be a test's future day).
         await transact([...lots.map((lot) => ({ item: Lot.markReminded(lot, now) })), ...mailSteps(mails)]);

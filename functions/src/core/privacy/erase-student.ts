@@ -35,35 +35,44 @@ export const ACCOUNT_HOLDER: Actor = { userId: 'account-holder', email: '', name
  * service's deliveries that named them, their body as received included, unmatched bookings,
  * leads, mails given up on; names and addresses in the activity log's entries about all of these),
  * then the sign-in goes (and every session with it), then each learner's profile (name, address,
- * phone, learning answers) with its counters and log entry in one transaction each, the learner
- * named last, then the account itself. Each step writes fixed values, so a failure part-way is
- * finished by doing it again (the team can, from the named learner's page, while its profile still
- * holds the address). A sent mail's delivery record (address and subject, no text) expires by
- * itself within 30 days. Money records stay for the accounts, keyed by the learners' ids and naming
- * nobody: balances, the ledger and package requests are left as they are, so balance = ledger sum
- * still holds.
+ * phone, learning answers) with its counters and log entry in one transaction each, the last one
+ * with the account itself (holder's contact, learner links) and the session cutoff. Each step
+ * writes fixed values, so a failure part-way is finished by doing it again, from the dashboard or
+ * any learner's page, while the account item still holds the address. A sent mail's delivery
+ * record (address and subject, no text) expires by itself within 30 days. Money records stay for
+ * the accounts, keyed by the learners' ids and naming nobody: balances, the ledger and package
+ * requests are left as they are, so balance = ledger sum still holds.
  */
 export async function eraseStudent(actor: Actor, studentId: string, confirmEmail: string): Promise<void> {
   const student = await Student.get(studentId, true);
-  if (!student || student.erasedAt) throw new NotFoundError(studentMessages.profileMissing);
-  if (confirmEmail.trim().toLowerCase() !== student.email.toLowerCase()) {
+  if (!student) throw new NotFoundError(studentMessages.profileMissing);
+  await eraseAccount(actor, Student.accountOf(student), confirmEmail);
+}
+
+/** The account holder deletes their own account (every learner on it). */
+export async function eraseAccount(actor: Actor, accountId: string, confirmEmail: string): Promise<void> {
+  const { account, learners: links } = await Account.withLearners(accountId);
+  // An account written before families has no account item: its own profile is its only learner.
+  const ids = links.length > 0 ? links.map((link) => link.learnerId) : [accountId];
+  const profiles = await Student.getMany(ids);
+  const learners = ids.flatMap((id) => {
+    const learner = profiles.get(id);
+    return learner && !learner.erasedAt ? [learner] : [];
+  });
+  const email = account?.email ?? learners[0]?.email ?? '';
+  if (!email) throw new NotFoundError(studentMessages.profileMissing);
+  if (confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
     throw new ValidationError(deletionMessages.confirmMismatch, { confirmEmail: deletionMessages.confirmMismatch });
   }
-  const accountId = Student.accountOf(student);
-  const { learners: links } = await Account.withLearners(accountId);
-  const others = await Student.getMany(links.map((link) => link.learnerId).filter((id) => id !== studentId));
-  // The named learner last: a run cut short is finished from their page.
-  const learners = [...[...others.values()].filter((learner) => !learner.erasedAt), student];
-  const email = student.email;
   const [deliveries, unmatched, leadsOfAddress, failedMails] = await Promise.all([
-    Promise.all(learners.map((learner) => WebhookDelivery.ofInvitee(email, learner.id))).then((lists) =>
+    Promise.all(ids.map((id) => WebhookDelivery.ofInvitee(email, id))).then((lists) =>
       uniqueBy(lists.flat(), (delivery) => delivery.id),
     ),
     UnmatchedBooking.ofInvitee(email),
     Lead.ofAddress(email),
     OutboxMail.failedTo(email),
   ]);
-  // The leads the team made the learners from, whatever address they have.
+  // The leads the team (or the parent's intake) made the learners from, whatever address they have.
   const linked = await Promise.all(
     learners.map((learner) => (learner.leadId ? Lead.get(learner.leadId) : Promise.resolve(null))),
   );
@@ -80,7 +89,7 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
     ...leads.map((lead) => lead.id),
     ...failedMails.map((mail) => mail.id),
   ]);
-  const names = learners.map((learner) => learner.fullName);
+  const names = [...new Set([...learners.map((learner) => learner.fullName), account?.fullName ?? ''])].filter(Boolean);
   const copies: TxItem[] = [
     ...deliveries.map((delivery) => WebhookDelivery.erasePerson(delivery.id, PLACEHOLDER)),
     ...unmatched.map((item) => UnmatchedBooking.erasePerson(item.id, PLACEHOLDER)),
@@ -95,35 +104,51 @@ export async function eraseStudent(actor: Actor, studentId: string, confirmEmail
   await inChunks(copies);
   if (!(await tryDeleteUser(email))) throw new Error(`Could not delete the sign-in of account ${accountId}`);
 
-  for (const learner of learners) await eraseProfile(actor, learner);
-  await transact([
-    ...Account.removeAll(
-      accountId,
-      links.map((link) => link.learnerId),
-    ).map((item) => ({ item })),
-    { item: putSessionCutoff(accountId) },
-  ]);
-  log('info', 'student account deleted', {
-    studentId,
-    accountId,
-    learners: learners.length,
-    erasedCopies: copies.length,
-  });
+  // The account itself goes with the last learner's profile: until then a rerun finds it.
+  const accountSteps = [
+    {
+      items: [
+        ...Account.removeAll(
+          accountId,
+          links.map((link) => link.learnerId),
+        ),
+        putSessionCutoff(accountId),
+      ],
+    },
+  ];
+  const last = learners.at(-1);
+  for (const learner of learners) await eraseProfile(actor, learner, learner === last ? accountSteps : []);
+  if (!last) await transact(accountSteps[0]!.items.map((item) => ({ item })));
+  log('info', 'student account deleted', { accountId, learners: learners.length, erasedCopies: copies.length });
 }
 
 /**
  * A parent removes one learner from their account (the account and its other learners stay),
- * once the learner's name was typed to confirm: the learner's copies and profile are erased as
- * when the account is deleted, and the learner leaves the account. The account's last learner
- * is not removed this way (the account is deleted instead).
+ * once the learner's name was typed to confirm: the learner's copies, the intake lead they were
+ * made from and their profile are erased as when the account is deleted, and the learner leaves
+ * the account. Refused while something of theirs is still under way (a package request or a
+ * refund waiting for the team, a lesson to come: those are settled or canceled first), and for
+ * the account's last learner (the account is deleted instead).
  */
 export async function removeLearner(actor: Actor, learner: Student.StudentItem, confirmName: string): Promise<void> {
   if (!sameLearnerName(confirmName, learner.fullName)) {
     throw new ValidationError(learnerMessages.removeConfirm, { confirmName: learnerMessages.removeConfirm });
   }
   const accountId = Student.accountOf(learner);
-  const { account } = await Account.withLearners(accountId);
+  const [{ account }, refunds, upcoming] = await Promise.all([
+    Account.withLearners(accountId),
+    RefundRequest.everyOfStudent(learner.id),
+    Booking.countUpcomingOfStudent(learner.id, new Date().toISOString()),
+  ]);
   if (!account || account.learnerCount <= 1) throw new ConflictError(learnerMessages.lastLearner);
+  if (learner.pendingRequests > 0 || upcoming > 0 || refunds.some((refund) => refund.status === 'pending')) {
+    throw new ConflictError(learnerMessages.stillUnderWay(learner.fullName));
+  }
+  const lead = learner.leadId ? await Lead.get(learner.leadId) : null;
+  if (lead && lead.email !== '') {
+    await LeadNote.removeAll(lead.id);
+    await inChunks([...Lead.unfileFromSearch(lead), Lead.erasePerson(lead.id, PLACEHOLDER)]);
+  }
   await eraseCopiesOfLearner(learner, learner.email);
   await eraseProfile(actor, learner, [
     {

@@ -24,7 +24,12 @@ type Actor = Activity.Actor;
 export async function ask(caller: Caller, packageRequestId: string, now = new Date()): Promise<RefundRequest> {
   const request = await PackageRequestEntity.get(packageRequestId);
   // A purchase of a learner of another account reads as not found: their ids are never confirmed.
-  const learner = request ? await learnerOf(caller, request.studentId).catch(() => null) : null;
+  const learner = request
+    ? await learnerOf(caller, request.studentId).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      })
+    : null;
   if (!request || !learner) throw new NotFoundError(refundMessages.notFound);
   if (request.status !== 'approved' || !request.approvedAt || !request.courseId) {
     throw new ConflictError(refundMessages.notApproved);

@@ -119,7 +119,8 @@ export async function updateIntake(studentId: string, data: StudentProfileData):
         Key: studentKey(studentId),
         UpdateExpression:
           'SET ageGroup = :ageGroup, #level = :level, goals = :goals, motivation = :motivation, intakeCompleted = :done, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
+        // A learner removed (erased) meanwhile gets no answers back.
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(erasedAt)',
         ExpressionAttributeNames: { '#level': 'level' },
         ExpressionAttributeValues: {
           ':ageGroup': data.ageGroup,
@@ -272,7 +273,7 @@ export function addPendingRequest(studentId: string, max: number): TxItem {
       TableName: tableName(),
       Key: studentKey(studentId),
       UpdateExpression: 'SET pendingRequests = pendingRequests + :one',
-      ConditionExpression: 'attribute_exists(pk) AND pendingRequests < :max',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(erasedAt) AND pendingRequests < :max',
       ExpressionAttributeValues: { ':one': 1, ':max': max },
     },
   };

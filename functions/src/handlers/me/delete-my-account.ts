@@ -1,7 +1,7 @@
-import { ACCOUNT_HOLDER, eraseStudent } from '../../core/privacy/erase-student';
+import { ACCOUNT_HOLDER, eraseAccount } from '../../core/privacy/erase-student';
 import { httpHandler, noContent } from '../../http/http-handler';
 
 export const handler = httpHandler('POST /api/me/deletion', async ({ body, caller }) => {
-  await eraseStudent(ACCOUNT_HOLDER, caller.userId, body.confirmEmail);
+  await eraseAccount(ACCOUNT_HOLDER, caller.userId, body.confirmEmail);
   return noContent();
 });

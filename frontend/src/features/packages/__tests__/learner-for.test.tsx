@@ -103,13 +103,17 @@ describe('PackagesPage: whom the sessions are for', { timeout: 20_000 }, () => {
   });
   afterEach(() => window.localStorage.clear());
 
-  it('asks nothing of an account of one learner, and sends no learner', async () => {
+  it('asks nothing of an account of one learner, and names them in the request', async () => {
     const fetchMock = serve(() => [sara]);
     renderPackages(`/packages?courseId=${COURSE_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Request This Package: Starter' }));
     expect(await screen.findByText('at /student/dashboard')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^For/ })).not.toBeInTheDocument();
-    expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({ packageId: starter.id, courseId: COURSE_ID });
+    expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({
+      packageId: starter.id,
+      courseId: COURSE_ID,
+      learnerId: 'u1',
+    });
   });
 
   it("starts at the learner in the address, with that learner's pending requests, and asks for the one chosen", async () => {

@@ -106,6 +106,7 @@ describe('PackagesPage', () => {
     expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({
       packageId: packages[1]!.id,
       courseId: COURSE_ID,
+      learnerId: 'u1',
     });
   });
 
@@ -135,6 +136,7 @@ describe('PackagesPage', () => {
     expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({
       packageId: packages[0]!.id,
       courseId: COURSE_ID,
+      learnerId: 'u1',
     });
   });
 

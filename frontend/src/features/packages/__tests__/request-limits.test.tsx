@@ -136,7 +136,11 @@ describe('PackagesPage: what cannot be asked for', () => {
     const alert = await screen.findByRole('group', { name: 'Error' });
     await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveAccessibleDescription(requestMessages.accountNotActive);
-    expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({ packageId: monthly.id, courseId: COURSE_ID });
+    expect(sentJson(fetchMock, '/api/me/package-requests')).toEqual({
+      packageId: monthly.id,
+      courseId: COURSE_ID,
+      learnerId: 'u1',
+    });
   });
 
   it('does not sell sessions of a course that cannot be booked, and lets the student pick another', async () => {

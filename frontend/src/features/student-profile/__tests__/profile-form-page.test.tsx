@@ -115,6 +115,7 @@ describe('ProfileFormPage', () => {
       level: 'beginner',
       goals: ['Reading Quran'],
       motivation: 'To read with my family.',
+      learnerId: 'u1',
     });
   });
 
