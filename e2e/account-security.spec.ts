@@ -130,7 +130,10 @@ test('a parent changes the password, downloads the data and deletes the account'
   const file = await (await download).path();
   const data = JSON.parse(await readFile(file, 'utf8'));
   expect(data.account.email).toBe(email);
-  expect(data.profile.fullName).toBe('Khadija Noor');
+  expect(data.account.fullName).toBe('Khadija Noor');
+  expect(data.learners.map((learner: { profile: { fullName: string } }) => learner.profile.fullName)).toEqual([
+    'Khadija Noor',
+  ]);
 
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account' });
