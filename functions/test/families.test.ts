@@ -10,7 +10,7 @@ import { fillPath } from './support/access-fixtures';
 import { auditLedger } from './support/ledger-audit';
 import { sentMail, useGateway, userWithGroup } from './support/gateway';
 import { tableSnapshot, describeChange } from './support/table-snapshot';
-import { activePackage, deliver, publishedCourse, signUpStudent } from './support/student-fixtures';
+import { activePackage, deliver, publishedCourse, signUpStudent, trackingOf } from './support/student-fixtures';
 
 const PARENT = 'Khadija Rahman';
 const FIRST = 'Yusuf Rahman';
@@ -28,16 +28,6 @@ const childAnswers = {
   goals: ['Reading Quran'],
   motivation: 'She wants to read the Quran like her brother.',
 };
-
-/** The tracking fields of a booking link, as the scheduling widget passes them on. */
-function trackingOf(bookingUrl: string) {
-  const url = new URL(bookingUrl);
-  return {
-    utm_source: url.searchParams.get('utm_source'),
-    utm_campaign: url.searchParams.get('utm_campaign'),
-    utm_content: url.searchParams.get('utm_content'),
-  };
-}
 
 describe('families: one account, several learners', () => {
   const call = useGateway();

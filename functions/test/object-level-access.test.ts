@@ -23,7 +23,7 @@ import { routeKey, routes, type Route } from '../src/routes';
 import { fillPath, pathParams } from './support/access-fixtures';
 import { tableSnapshot } from './support/table-snapshot';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
-import { activePackage, deliver, publishedCourse, signUpStudent } from './support/student-fixtures';
+import { activePackage, deliver, publishedCourse, signUpStudent, trackingOf } from './support/student-fixtures';
 import { intakeAnswers } from './support/lead-fixtures';
 
 const A_NAME = 'Alia Rahman';
@@ -35,16 +35,6 @@ const inDays = (days: number) => {
   date.setUTCHours(15, 0, 0, 0);
   return date;
 };
-
-/** The tracking fields of a booking link, as the scheduling widget passes them on to the webhook. */
-function trackingOf(bookingUrl: string) {
-  const url = new URL(bookingUrl);
-  return {
-    utm_source: url.searchParams.get('utm_source'),
-    utm_campaign: url.searchParams.get('utm_campaign'),
-    utm_content: url.searchParams.get('utm_content'),
-  };
-}
 
 describe('object-level access: student B never reads or changes anything of student A', () => {
   const call = useGateway();

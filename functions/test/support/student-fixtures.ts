@@ -119,6 +119,16 @@ export async function studentWithSessions(
   return { ...student, requestId: request.body.id as string };
 }
 
+/** The tracking fields of a booking link, as the scheduling widget passes them on to the webhook. */
+export function trackingOf(bookingUrl: string) {
+  const url = new URL(bookingUrl);
+  return {
+    utm_source: url.searchParams.get('utm_source'),
+    utm_campaign: url.searchParams.get('utm_campaign'),
+    utm_content: url.searchParams.get('utm_content'),
+  };
+}
+
 /** The tracking fields the portal's widget URL carries for this student and course. */
 export function portalTracking(studentId: string, courseId: string) {
   return {

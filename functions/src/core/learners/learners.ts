@@ -29,12 +29,10 @@ export async function ofAccount(
 
 /** The account holder themself adds a learner (a child) with their profile answers: intake completed. */
 export async function addByHolder(accountId: string, actor: Actor, data: LearnerData): Promise<StudentProfile> {
-  const lead = data.leadId ? await Lead.get(data.leadId) : null;
   return add(accountId, actor, {
     fullName: data.fullName,
     answers: { ageGroup: data.ageGroup, level: data.level, goals: data.goals, motivation: data.motivation },
-    // The intake the parent just filled for this child: linked when it is theirs and not linked yet.
-    leadId: lead && !lead.studentId && lead.email === (await holderEmail(accountId)) ? lead.id : undefined,
+    lead: data.leadId ? await Lead.get(data.leadId) : null,
   });
 }
 
@@ -45,10 +43,6 @@ export async function addByTeam(actor: Actor, studentId: string, input: AddSibli
   return add(Student.accountOf(sibling), actor, { fullName: input.fullName, ageGroup: input.ageGroup ?? null });
 }
 
-async function holderEmail(accountId: string): Promise<string | null> {
-  return (await Account.get(accountId))?.email ?? null;
-}
-
 async function add(
   accountId: string,
   actor: Actor,
@@ -56,7 +50,8 @@ async function add(
     fullName: string;
     answers?: Pick<StudentProfile, 'ageGroup' | 'level' | 'goals' | 'motivation'>;
     ageGroup?: StudentProfile['ageGroup'];
-    leadId?: string;
+    /** The intake the parent just filled for this learner: linked when it is theirs and not linked yet. */
+    lead?: Awaited<ReturnType<typeof Lead.get>>;
   },
 ): Promise<StudentProfile> {
   const { account, learners } = await ofAccount(accountId);
@@ -65,13 +60,15 @@ async function add(
     throw new ConflictError(learnerMessages.sameName, { fullName: learnerMessages.sameName });
   }
   if (account.learnerCount >= MAX_LEARNERS) throw new ConflictError(learnerMessages.tooMany);
+  const { lead } = input;
+  const leadId = lead && !lead.studentId && lead.email === account.email ? lead.id : undefined;
   const base = Student.newProfile({
     id: crypto.randomUUID(),
     account: { id: account.id, fullName: account.fullName },
     fullName: input.fullName,
     email: account.email,
     phone: account.phone,
-    leadId: input.leadId,
+    leadId,
   });
   const profile: StudentProfile = input.answers
     ? { ...base, ...input.answers, intakeCompleted: true }
@@ -83,7 +80,7 @@ async function add(
       onConditionFailed: () => new ConflictError(learnerMessages.tooMany),
     })),
     { item: Counters.change({ students: 1, students_active: 1 }) },
-    ...(input.leadId ? [{ item: Lead.linkStudent(input.leadId, profile.id) }] : []),
+    ...(leadId ? [{ item: Lead.linkStudent(leadId, profile.id) }] : []),
     {
       item: Activity.put(actor, {
         action: 'create',
