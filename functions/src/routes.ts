@@ -65,6 +65,14 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     table: ['Query'],
     leadingKeys: ['COURSE#*'],
   },
+  'GET /api/tutors': {
+    handler: 'tutors/list-public-tutors',
+    table: ['Query'],
+  },
+  'GET /api/calendar/{feedToken}': {
+    handler: 'calendar/get-calendar-feed',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
   'GET /api/certificates/{code}': {
     handler: 'certificates/get-certificate',
     table: ['GetItem'],
@@ -169,6 +177,69 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/me/learners/{learnerId}/removal': {
     handler: 'me/remove-learner',
     table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  },
+  'GET /api/me/lessons': {
+    handler: 'me/list-my-lessons',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/me/progress': {
+    handler: 'me/get-my-progress',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/me/calendar-feed': {
+    handler: 'me/get-my-calendar-feed',
+    table: ['GetItem'],
+    leadingKeys: ['ACCOUNT#*', 'SESSIONS#*', 'STUDENT#*'],
+  },
+  'POST /api/me/calendar-feed': {
+    handler: 'me/create-my-calendar-feed',
+    table: ['GetItem', 'PutItem', 'DeleteItem'],
+    leadingKeys: ['ACCOUNT#*', 'FEED#*', 'SESSIONS#*', 'STUDENT#*'],
+  },
+  'POST /api/me/calendar-feed/revocation': {
+    handler: 'me/revoke-my-calendar-feed',
+    table: ['GetItem', 'DeleteItem'],
+    leadingKeys: ['ACCOUNT#*', 'FEED#*', 'SESSIONS#*', 'STUDENT#*'],
+  },
+  'GET /api/tutor/lessons': {
+    handler: 'tutor/list-my-tutor-lessons',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/tutor/lessons/{lessonId}': {
+    handler: 'tutor/get-my-tutor-lesson',
+    table: ['BatchGetItem', 'GetItem'],
+    leadingKeys: ['BOOKING#*', 'COURSE#*', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+  },
+  'POST /api/tutor/lessons/{lessonId}/attendance': {
+    handler: 'tutor/record-tutor-attendance',
+    // Tutor absent: the session goes back to its lot and balance, with its ledger entry and a mail.
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['BOOKING#*', 'COURSE#*', 'LEDGER#*', 'MAIL#*', 'MONEY', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+    uses: ['mail'],
+  },
+  'PUT /api/tutor/lessons/{lessonId}/note': {
+    handler: 'tutor/write-tutor-note',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['BOOKING#*', 'COURSE#*', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+  },
+  'GET /api/tutor/learners': {
+    handler: 'tutor/list-my-learners',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/tutor/calendar-feed': {
+    handler: 'tutor/get-tutor-calendar-feed',
+    table: ['GetItem'],
+    leadingKeys: ['SESSIONS#*', 'TUTOR#*'],
+  },
+  'POST /api/tutor/calendar-feed': {
+    handler: 'tutor/create-tutor-calendar-feed',
+    table: ['GetItem', 'PutItem', 'DeleteItem'],
+    leadingKeys: ['FEED#*', 'SESSIONS#*', 'TUTOR#*'],
+  },
+  'POST /api/tutor/calendar-feed/revocation': {
+    handler: 'tutor/revoke-tutor-calendar-feed',
+    table: ['GetItem', 'DeleteItem'],
+    leadingKeys: ['FEED#*', 'SESSIONS#*', 'TUTOR#*'],
   },
   'GET /api/me/dashboard': {
     handler: 'me/get-dashboard',
@@ -300,6 +371,93 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
     leadingKeys: ['ACCOUNT#*', 'ACTIVITY', 'ADMIN#*', 'SEARCH#*', 'SESSIONS#*', 'STUDENT#*', 'SYSTEM'],
   },
+  'GET /api/admin/students/{studentId}/progress': {
+    handler: 'admin-students/get-student-progress',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/admin/tutors': {
+    handler: 'admin-tutors/list-tutors',
+    table: ['GetItem', 'Query'],
+  },
+  'POST /api/admin/tutors': {
+    handler: 'admin-tutors/create-tutor',
+    table: ['GetItem', 'PutItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'TUTOR#*', 'TUTOR_EMAIL#*'],
+    cognito: ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
+  },
+  'PUT /api/admin/tutors/{tutorId}': {
+    handler: 'admin-tutors/update-tutor',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'TUTOR#*'],
+    cognito: ['AdminUserGlobalSignOut'],
+  },
+  'GET /api/admin/courses/{courseId}/tutor': {
+    handler: 'admin-tutors/get-course-tutor',
+    table: ['GetItem'],
+    leadingKeys: ['ADMIN#*', 'COURSE#*', 'SESSIONS#*'],
+  },
+  'PUT /api/admin/courses/{courseId}/tutor': {
+    handler: 'admin-tutors/set-course-tutor',
+    table: ['GetItem', 'PutItem', 'DeleteItem', 'ConditionCheckItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'COURSE#*', 'SESSIONS#*', 'TUTOR#*'],
+  },
+  'GET /api/admin/lessons': {
+    handler: 'admin-lessons/list-lessons',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/admin/lessons/export': {
+    handler: 'admin-lessons/export-lessons',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+  },
+  'GET /api/admin/lessons/{lessonId}': {
+    handler: 'admin-lessons/get-lesson',
+    table: ['BatchGetItem', 'GetItem', 'Query'],
+    leadingKeys: ['ADMIN#*', 'BOOKING#*', 'COURSE#*', 'LEDGER#*', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+  },
+  'POST /api/admin/lessons/{lessonId}/attendance': {
+    handler: 'admin-lessons/record-attendance',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: [
+      'ACTIVITY',
+      'ADMIN#*',
+      'BOOKING#*',
+      'COURSE#*',
+      'LEDGER#*',
+      'MAIL#*',
+      'MONEY',
+      'SESSIONS#*',
+      'STUDENT#*',
+      'TUTOR#*',
+    ],
+    uses: ['mail'],
+  },
+  'PUT /api/admin/lessons/{lessonId}/note': {
+    handler: 'admin-lessons/write-note',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'BOOKING#*', 'COURSE#*', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+  },
+  'PUT /api/admin/lessons/{lessonId}/tutor': {
+    handler: 'admin-lessons/assign-tutor',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'BOOKING#*', 'COURSE#*', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+  },
+  'POST /api/admin/lessons/{lessonId}/cancellation': {
+    handler: 'admin-lessons/cancel-lesson',
+    table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: [
+      'ACTIVITY',
+      'ADMIN#*',
+      'BOOKING#*',
+      'COURSE#*',
+      'LEDGER#*',
+      'MAIL#*',
+      'MONEY',
+      'SESSIONS#*',
+      'STUDENT#*',
+      'TUTOR#*',
+    ],
+    uses: ['mail'],
+  },
   'GET /api/admin/students/{studentId}': {
     handler: 'admin-students/get-student',
     table: ['GetItem', 'BatchGetItem', 'Query'],
@@ -395,6 +553,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'SESSIONS#*',
       'STUDENT#*',
       'SYSTEM',
+      'TUTOR#*',
+      'TUTOR_EMAIL#*',
       'UNMATCHED#*',
     ],
   },
@@ -434,6 +594,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'SESSIONS#*',
       'STUDENT#*',
       'SYSTEM',
+      'TUTOR#*',
+      'TUTOR_EMAIL#*',
       'UNMATCHED#*',
     ],
     uses: ['mail', 'secrets'],

@@ -10,11 +10,12 @@ import {
   withAlteredClaims,
   withAlteredSignature,
 } from './support/access-fixtures';
+import { tutorWithToken } from './support/tutor-fixtures';
 import { useGateway, userWithGroup, visitorHeaders } from './support/gateway';
 import { PASSWORD, signUpStudent } from './support/student-fixtures';
 
 /** The access levels a route may have: a fixed set. */
-const ACCESS_LEVELS = ['public', 'signed_in', 'student', 'admin', 'super_admin'] as const;
+const ACCESS_LEVELS = ['public', 'signed_in', 'student', 'tutor', 'admin', 'super_admin'] as const;
 type Level = (typeof ACCESS_LEVELS)[number];
 
 // Compile-time guards: `tsc -b` refuses this file if Route.access stops being exactly the fixed
@@ -35,13 +36,14 @@ function rowsWithoutAValidLevel(table: readonly { method?: unknown; path?: unkno
     .map((row) => `${String(row.method)} ${String(row.path)}: ${String(row.access)}`);
 }
 
-/** Who calls: nobody, two real students, an admin, a super admin, and a signed-in user with no role. */
-const CALLERS = ['anonymous', 'student A', 'student B', 'admin', 'super_admin', 'no role'] as const;
+/** Who calls: nobody, two real students, a tutor, an admin, a super admin, and a signed-in user with no role. */
+const CALLERS = ['anonymous', 'student A', 'student B', 'tutor', 'admin', 'super_admin', 'no role'] as const;
 type CallerName = (typeof CALLERS)[number];
-type Role = 'student' | 'admin' | 'super_admin';
+type Role = 'student' | 'tutor' | 'admin' | 'super_admin';
 const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role | null> = {
   'student A': 'student',
   'student B': 'student',
+  tutor: 'tutor',
   admin: 'admin',
   super_admin: 'super_admin',
   'no role': null,
@@ -52,15 +54,17 @@ type Outcome = 'allowed' | 401 | 403;
 /**
  * The rule, written here independently of the server: public is open to all; anything else needs
  * a token (401); a signed-in level is then open to any role or none; the others need the role,
- * super_admin passing every admin check and only students passing student checks (403).
+ * super_admin passing every admin check, only students passing student checks and only tutors
+ * passing tutor checks (403).
  */
 function expectedOutcome(access: Access, caller: CallerName): Outcome {
   if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
   const role = ROLE_OF[caller];
   const admitted: Record<Exclude<Access, 'public'>, readonly (Role | null)[]> = {
-    signed_in: [null, 'student', 'admin', 'super_admin'],
+    signed_in: [null, 'student', 'tutor', 'admin', 'super_admin'],
     student: ['student'],
+    tutor: ['tutor'],
     admin: ['admin', 'super_admin'],
     super_admin: ['super_admin'],
   };
@@ -70,7 +74,13 @@ function expectedOutcome(access: Access, caller: CallerName): Outcome {
 const isRead = (route: Route) => route.method === 'GET';
 
 /** Reads that need a query to answer at all (the money report's period): given one that holds. */
-const READ_QUERY: Partial<Record<string, string>> = { 'GET /api/admin/reports/money': '?from=2026-01&to=2026-12' };
+const LESSON_RANGE = '?from=2026-11-01T00:00:00.000Z&to=2026-11-08T00:00:00.000Z';
+const READ_QUERY: Partial<Record<string, string>> = {
+  'GET /api/admin/reports/money': '?from=2026-01&to=2026-12',
+  'GET /api/admin/lessons': LESSON_RANGE,
+  'GET /api/admin/lessons/export': LESSON_RANGE,
+  'GET /api/tutor/lessons': LESSON_RANGE,
+};
 const queryOf = (route: Route) => READ_QUERY[routeKey(route)] ?? '';
 
 /**
@@ -108,6 +118,7 @@ describe('the route table: every route × every caller', () => {
     tokens['student B'] = (await signUpStudent(call, { fullName: 'Bilal Osman' })).token;
     tokens.admin = (await userWithGroup('admin')).token;
     tokens.super_admin = (await userWithGroup('super_admin')).token;
+    tokens.tutor = (await tutorWithToken(call, tokens.admin)).token;
     tokens['no role'] = (await userWithGroup(null)).token;
     poolStudent = (await userWithGroup('student')).token;
   });

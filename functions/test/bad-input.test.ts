@@ -38,6 +38,7 @@ import { signCalendlyBody } from '../src/adapters/calendly/calendly-signature';
 import { client, startTestGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
 import { activePackage, publishedCourse, signUpStudent } from './support/student-fixtures';
 import { pathParams } from './support/access-fixtures';
+import { tutorWithToken } from './support/tutor-fixtures';
 import { describeChange, tableSnapshot, type TableSnapshot } from './support/table-snapshot';
 import { intakeAnswers } from './support/lead-fixtures';
 
@@ -168,6 +169,25 @@ const bodies: Record<string, BodySpec> = {
   'POST /api/admin/students/{studentId}/invitation': { body: {} },
   // An edit names the version it was based on (optimistic concurrency).
   'PUT /api/admin/courses/{courseId}': { body: { ...courseBody, version: 1 } },
+  'POST /api/me/calendar-feed': { body: {} },
+  'POST /api/me/calendar-feed/revocation': { body: {} },
+  'POST /api/tutor/lessons/{lessonId}/attendance': { body: { outcome: 'attended' } },
+  'PUT /api/tutor/lessons/{lessonId}/note': {
+    body: { covered: 'Revised Al-Mulk', homework: 'Recite twice a day', tajweed: 'Watch the ghunnah' },
+  },
+  'POST /api/tutor/calendar-feed': { body: {} },
+  'POST /api/tutor/calendar-feed/revocation': { body: {} },
+  'POST /api/admin/tutors': {
+    body: { name: 'Ustadha Huda', email: 'huda@example.com', password: 'Password123', bio: 'Teaches Quran.' },
+  },
+  'PUT /api/admin/tutors/{tutorId}': {
+    body: { name: 'Ustadha Huda', bio: 'Teaches Quran.', status: 'active', version: 0 },
+  },
+  'PUT /api/admin/courses/{courseId}/tutor': { body: { tutorId: SOME_UUID } },
+  'POST /api/admin/lessons/{lessonId}/attendance': { body: { outcome: 'attended' } },
+  'PUT /api/admin/lessons/{lessonId}/note': { body: { covered: 'Revised Al-Mulk' } },
+  'PUT /api/admin/lessons/{lessonId}/tutor': { body: { tutorId: SOME_UUID } },
+  'POST /api/admin/lessons/{lessonId}/cancellation': { body: { reason: 'Our tutor is unwell.' } },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -288,6 +308,8 @@ const singleLineFields: [key: string, field: string][] = [
   ['PUT /api/admin/packages/{packageId}', 'name'],
   ['POST /api/admin/admins', 'name'],
   ['PATCH /api/admin/admins/{adminId}', 'name'],
+  ['POST /api/admin/tutors', 'name'],
+  ['PUT /api/admin/tutors/{tutorId}', 'name'],
   ['POST /api/admin/courses', 'title'],
   ['PUT /api/admin/courses/{courseId}', 'title'],
 ];
@@ -310,13 +332,14 @@ type Call = ReturnType<typeof client>;
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 let call: Call;
 /** Tokens by the role each access level needs: super_admin passes both admin levels. */
-const tokens: Partial<Record<'student' | 'super_admin', string>> = {};
+const tokens: Partial<Record<'student' | 'tutor' | 'super_admin', string>> = {};
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   call = client(gateway.url);
   tokens.super_admin = (await userWithGroup('super_admin')).token;
   tokens.student = (await signUpStudent(call)).token;
+  tokens.tutor = (await tutorWithToken(call, tokens.super_admin)).token;
 });
 afterAll(() => gateway?.close());
 
@@ -724,6 +747,7 @@ function modules(count: number): { title: string; description: string }[] {
 function tokenFor(access: Access): string | undefined {
   if (access === 'public') return undefined;
   if (access === 'student' || access === 'signed_in') return tokens.student;
+  if (access === 'tutor') return tokens.tutor;
   return tokens.super_admin;
 }
 

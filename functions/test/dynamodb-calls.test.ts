@@ -11,6 +11,8 @@ import { setupLockKey } from '../src/db/entities/system';
 import { transact } from '../src/db/transact';
 import { deleteUser } from '../src/lib/cognito-users';
 import { routeKey, routes, type Method, type Route } from '../src/routes';
+import { monthsBetween } from '../src/db/entities/lesson';
+import { tutorWithToken } from './support/tutor-fixtures';
 import { useGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
 import { intakeAnswers } from './support/lead-fixtures';
 import {
@@ -36,6 +38,14 @@ import {
 const ADMIN = 2;
 /** Every other signed-in request reads the session cutoff first (`liveSession`: a reset ends sessions). */
 const SIGNED_IN = 1;
+/** A tutor's request reads the session cutoff and the stored tutor, in parallel (`tutorSession`). */
+const TUTOR = 2;
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const lessonRange = (from: number, to: number) =>
+  `from=${encodeURIComponent(hoursFromNow(from).toISOString())}&to=${encodeURIComponent(hoursFromNow(to).toISOString())}`;
+/** How many calendar months (UTC) a range of start times touches: one Query each. */
+const monthsIn = (from: Date, to: Date) => monthsBetween(from.toISOString(), to.toISOString()).length;
 
 type Call = ReturnType<typeof useGateway>;
 type Options = Parameters<Call>[2];
@@ -277,6 +287,42 @@ describe('DynamoDB requests per route', () => {
 
   // ---- one case per route ----
 
+  /**
+   * A tutor teaching a learner three lessons of the course (made once): one that started an hour
+   * ago, one tomorrow, one the day after (for the school to cancel).
+   */
+  let taught: Promise<{
+    tutor: Awaited<ReturnType<typeof tutorWithToken>>;
+    student: Awaited<ReturnType<typeof studentWithSessions>>;
+    past: string;
+    upcoming: string;
+    toCancel: string;
+  }> | null = null;
+  function lessons() {
+    taught ??= (async () => {
+      const tutor = await tutorWithToken(call, admin);
+      const learner = await studentWithSessions(call, admin, courseId, 5);
+      const at = async (hours: number) => {
+        const seed = `calls-lesson-${crypto.randomUUID()}`;
+        const answer = await deliver(
+          call,
+          inviteeCreated({
+            seed,
+            name: 'Amina Yusuf',
+            email: learner.email,
+            start: hoursFromNow(hours),
+            tracking: portalTracking(learner.userId, courseId),
+            hostEmail: tutor.email,
+          }),
+        );
+        expect(answer.body.outcome).toBe('booked');
+        return bookingIdFor(inviteeUriOf(seed));
+      };
+      return { tutor, student: learner, past: await at(-1), upcoming: await at(24), toCancel: await at(48) };
+    })();
+    return taught;
+  }
+
   const cases: Record<string, Case> = {
     'GET /api/courses': {
       calls: 1,
@@ -369,9 +415,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('GET', '/api/me/export', { token: student.token }),
     },
     'POST /api/me/deletion': {
-      calls: SIGNED_IN + 12,
+      calls: SIGNED_IN + 13,
       pattern:
-        "Query the account's learners; BatchGetItem their profiles; Query inbox, unmatched, leads, failed mails (parallel); Query activity; Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + counters + activity + account + cutoff (no copies to erase here)",
+        "Query the account's learners; BatchGetItem their profiles; Query inbox, unmatched, leads, failed mails (parallel); Query activity; Query requests, refunds, bookings, certificates (parallel); Query activity; GetItem the calendar feed (and a Query of each lesson's history); TransactWriteItems profile + counters + activity + account + cutoff (no copies to erase here)",
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -386,9 +432,9 @@ describe('DynamoDB requests per route', () => {
       send: (measure) => measure('POST', '/api/admin/me/two-factor', { token: admin, body: {} }),
     },
     'POST /api/admin/students/{studentId}/deletion': {
-      calls: ADMIN + 13,
+      calls: ADMIN + 14,
       pattern:
-        "GetItem the learner named; Query the account's learners; BatchGetItem their profiles; Query inbox, unmatched, leads, failed mails (parallel); Query activity; Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + counters + activity + account + cutoff",
+        "GetItem the learner named; Query the account's learners; BatchGetItem their profiles; Query inbox, unmatched, leads, failed mails (parallel); Query activity; Query requests, refunds, bookings, certificates (parallel); Query activity; GetItem the calendar feed (and a Query of each lesson's history); TransactWriteItems profile + counters + activity + account + cutoff",
       status: 204,
       send: async (measure) => {
         const someone = await signUpStudent(call);
@@ -544,9 +590,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/me/learners/{learnerId}/removal': {
-      calls: SIGNED_IN + 11,
+      calls: SIGNED_IN + 12,
       pattern:
-        "GetItem the learner (is it the caller's?); Query the account (more than one learner?), their refunds, their lessons to come (parallel); Query requests, refunds, bookings, certificates (parallel); Query activity; TransactWriteItems profile + tokens + counters + activity + account count + link",
+        "GetItem the learner (is it the caller's?); Query the account (more than one learner?), their refunds, their lessons to come (parallel); Query requests, refunds, bookings, certificates (parallel); Query activity; GetItem the calendar feed (and a Query of each lesson's history); TransactWriteItems profile + tokens + counters + activity + account count + link",
       status: 204,
       send: async (measure) => {
         const parent = await signUpStudent(call);
@@ -864,9 +910,9 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
-      calls: ADMIN + 6,
+      calls: ADMIN + 7,
       pattern:
-        'GetItem unmatched; GetItem profile and course (parallel); Query the balance and its lots; TransactWriteItems; GetItem balance (reply)',
+        "GetItem unmatched; GetItem profile and course (parallel); GetItem the course's fallback tutor (no host named); Query the balance and its lots; TransactWriteItems; GetItem balance (reply)",
       status: 200,
       send: async (measure) => {
         const id = await unmatchedBooking();
@@ -917,9 +963,10 @@ describe('DynamoDB requests per route', () => {
       },
     },
     'POST /api/admin/bookings/deliveries/{deliveryId}/process': {
-      calls: ADMIN + 7,
+      calls: ADMIN + 8,
       pattern:
         'GetItem delivery (consistent); UpdateItem claim; GetItem profile and course (the linked student); ' +
+        "GetItem the course's fallback tutor (no host named); " +
         'Query the balance and its lots; TransactWriteItems the booking; TransactWriteItems settle + counters + activity',
       status: 200,
       send: async (measure) => {
@@ -1064,6 +1111,252 @@ describe('DynamoDB requests per route', () => {
         const id = await publishedCourse(call, admin);
         return measure('DELETE', `/api/admin/courses/${id}`, { token: admin });
       },
+    },
+
+    // Tutors and lessons. A tutor's request starts with the wrapper's two reads (`tutorSession`): the
+    // session cutoff and the stored tutor, in parallel. A list of lessons names them in three
+    // BatchGetItems in parallel (learners, courses, tutors).
+    'GET /api/tutors': {
+      calls: 1,
+      pattern: 'Query (index) every tutor by name',
+      status: 200,
+      send: (measure) => measure('GET', '/api/tutors'),
+    },
+    'GET /api/calendar/{feedToken}': {
+      calls: 6,
+      pattern:
+        "GetItem the feed's owner; GetItem the learner; Query (index) their lessons in the window; 3 BatchGetItems names",
+      status: 200,
+      send: async (measure) => {
+        const taught = await lessons();
+        const feed = await call('POST', '/api/me/calendar-feed', { token: taught.student.token, body: {} });
+        return measure('GET', new URL(feed.body.url).pathname);
+      },
+    },
+    'GET /api/me/lessons': {
+      calls: SIGNED_IN + 5,
+      pattern: 'GetItem the learner; Query (index) a page of their lessons; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => measure('GET', '/api/me/lessons', { token: (await lessons()).student.token }),
+    },
+    'GET /api/me/progress': {
+      calls: SIGNED_IN + 5,
+      pattern: 'GetItem the learner; Query (index) every lesson of theirs; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => measure('GET', '/api/me/progress', { token: (await lessons()).student.token }),
+    },
+    'GET /api/me/calendar-feed': {
+      calls: SIGNED_IN + 2,
+      pattern: "GetItem the learner; GetItem the learner's feed",
+      status: 200,
+      send: (measure) => measure('GET', '/api/me/calendar-feed', { token: student.token }),
+    },
+    'POST /api/me/calendar-feed': {
+      calls: SIGNED_IN + 3,
+      pattern:
+        "GetItem the learner; GetItem the learner's feed (consistent); TransactWriteItems owner + new feed (+ old one deleted)",
+      status: 200,
+      send: (measure) => measure('POST', '/api/me/calendar-feed', { token: student.token, body: {} }),
+    },
+    'POST /api/me/calendar-feed/revocation': {
+      calls: SIGNED_IN + 3,
+      pattern: "GetItem the learner; GetItem the learner's feed (consistent); TransactWriteItems both deleted",
+      status: 204,
+      send: async (measure) => {
+        await call('POST', '/api/me/calendar-feed', { token: student.token, body: {} });
+        return measure('POST', '/api/me/calendar-feed/revocation', { token: student.token, body: {} });
+      },
+    },
+    'GET /api/tutor/lessons': {
+      calls: () => Promise.resolve(TUTOR + monthsIn(hoursFromNow(-3), hoursFromNow(3)) + 3),
+      pattern: 'Query (index) each calendar month of the range, for this tutor; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('GET', `/api/tutor/lessons?${lessonRange(-3, 3)}`, { token: (await lessons()).tutor.token }),
+    },
+    'GET /api/tutor/lessons/{lessonId}': {
+      calls: TUTOR + 4,
+      pattern: 'GetItem the lesson (is it theirs?); 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => {
+        const taught = await lessons();
+        return measure('GET', `/api/tutor/lessons/${taught.past}`, { token: taught.tutor.token });
+      },
+    },
+    'POST /api/tutor/lessons/{lessonId}/attendance': {
+      calls: TUTOR + 6,
+      pattern: 'GetItem the lesson; TransactWriteItems attendance + history; GetItem it again; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => {
+        const taught = await lessons();
+        return measure('POST', `/api/tutor/lessons/${taught.past}/attendance`, {
+          token: taught.tutor.token,
+          body: { outcome: 'attended' },
+        });
+      },
+    },
+    'PUT /api/tutor/lessons/{lessonId}/note': {
+      calls: TUTOR + 6,
+      pattern: 'GetItem the lesson; TransactWriteItems note + history; GetItem it again; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => {
+        const taught = await lessons();
+        return measure('PUT', `/api/tutor/lessons/${taught.past}/note`, {
+          token: taught.tutor.token,
+          body: { covered: 'Al-Mulk 1–10', quran: { surah: 67, fromAyah: 1, toAyah: 10 } },
+        });
+      },
+    },
+    'GET /api/tutor/learners': {
+      calls: () => Promise.resolve(TUTOR + monthsIn(hoursFromNow(-90 * 24), hoursFromNow(60 * 24)) + 3),
+      pattern: 'Query (index) each calendar month from 90 days back to 60 ahead, for this tutor; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => measure('GET', '/api/tutor/learners', { token: (await lessons()).tutor.token }),
+    },
+    'GET /api/tutor/calendar-feed': {
+      calls: TUTOR + 1,
+      pattern: "GetItem the tutor's feed",
+      status: 200,
+      send: async (measure) => measure('GET', '/api/tutor/calendar-feed', { token: (await lessons()).tutor.token }),
+    },
+    'POST /api/tutor/calendar-feed': {
+      calls: TUTOR + 2,
+      pattern: "GetItem the tutor's feed (consistent); TransactWriteItems owner + new feed",
+      status: 200,
+      send: async (measure) =>
+        measure('POST', '/api/tutor/calendar-feed', { token: (await lessons()).tutor.token, body: {} }),
+    },
+    'POST /api/tutor/calendar-feed/revocation': {
+      calls: TUTOR + 2,
+      pattern: "GetItem the tutor's feed (consistent); TransactWriteItems both deleted",
+      status: 204,
+      send: async (measure) => {
+        const { tutor } = await lessons();
+        await call('POST', '/api/tutor/calendar-feed', { token: tutor.token, body: {} });
+        return measure('POST', '/api/tutor/calendar-feed/revocation', { token: tutor.token, body: {} });
+      },
+    },
+    'GET /api/admin/tutors': {
+      calls: ADMIN + 1,
+      pattern: 'Query (index) every tutor by name',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/tutors', { token: admin }),
+    },
+    'POST /api/admin/tutors': {
+      calls: ADMIN + 1,
+      pattern: 'TransactWriteItems tutor + e-mail claim + activity (the Cognito user is made first)',
+      status: 201,
+      send: (measure) =>
+        measure('POST', '/api/admin/tutors', {
+          token: admin,
+          body: { name: 'Counted Tutor', email: `tutor-${unique()}@example.com`, password: 'Password123' },
+        }),
+    },
+    'PUT /api/admin/tutors/{tutorId}': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem the tutor (consistent); TransactWriteItems tutor + activity',
+      status: 200,
+      send: async (measure) => {
+        const tutor = await tutorWithToken(call, admin);
+        return measure('PUT', `/api/admin/tutors/${tutor.id}`, {
+          token: admin,
+          body: { name: 'Renamed Tutor', status: 'active', version: 0 },
+        });
+      },
+    },
+    'GET /api/admin/courses/{courseId}/tutor': {
+      calls: ADMIN + 2,
+      pattern: 'GetItem the course; GetItem its fallback tutor',
+      status: 200,
+      send: (measure) => measure('GET', `/api/admin/courses/${courseId}/tutor`, { token: admin }),
+    },
+    'PUT /api/admin/courses/{courseId}/tutor': {
+      calls: ADMIN + 3,
+      pattern:
+        'GetItem the course; GetItem the tutor (consistent); TransactWriteItems course check + tutor check + fallback + activity',
+      status: 200,
+      // A course of its own: the shared one keeps no fallback tutor (other routes' counts assume none).
+      send: async (measure) =>
+        measure('PUT', `/api/admin/courses/${await publishedCourse(call, admin)}/tutor`, {
+          token: admin,
+          body: { tutorId: (await lessons()).tutor.id },
+        }),
+    },
+    'GET /api/admin/lessons': {
+      calls: () => Promise.resolve(ADMIN + monthsIn(hoursFromNow(-3), hoursFromNow(3)) + 3),
+      pattern: 'Query (index) each calendar month of the range; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('GET', `/api/admin/lessons?${lessonRange(-3, 3)}&tutorId=${(await lessons()).tutor.id}`, {
+          token: admin,
+        }),
+    },
+    'GET /api/admin/lessons/export': {
+      calls: () => Promise.resolve(ADMIN + monthsIn(hoursFromNow(-3), hoursFromNow(3)) + 3),
+      pattern: 'Query (index) each calendar month of the range; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('GET', `/api/admin/lessons/export?${lessonRange(-3, 3)}&tutorId=${(await lessons()).tutor.id}`, {
+          token: admin,
+        }),
+    },
+    'GET /api/admin/lessons/{lessonId}': {
+      calls: ADMIN + 6,
+      pattern:
+        "GetItem the lesson; in parallel 3 BatchGetItems names, Query its history, Query the learner's ledger for it",
+      status: 200,
+      send: async (measure) => measure('GET', `/api/admin/lessons/${(await lessons()).past}`, { token: admin }),
+    },
+    'POST /api/admin/lessons/{lessonId}/attendance': {
+      calls: ADMIN + 6,
+      pattern:
+        'GetItem the lesson; TransactWriteItems attendance + history + activity; GetItem it again; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('POST', `/api/admin/lessons/${(await lessons()).past}/attendance`, {
+          token: admin,
+          body: { outcome: 'learner_no_show' },
+        }),
+    },
+    'PUT /api/admin/lessons/{lessonId}/note': {
+      calls: ADMIN + 6,
+      pattern:
+        'GetItem the lesson; TransactWriteItems note + history + activity; GetItem it again; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('PUT', `/api/admin/lessons/${(await lessons()).past}/note`, {
+          token: admin,
+          body: { covered: 'Revision of the week' },
+        }),
+    },
+    'PUT /api/admin/lessons/{lessonId}/tutor': {
+      calls: ADMIN + 7,
+      pattern:
+        'GetItem the lesson; GetItem the tutor (consistent); TransactWriteItems lesson + tutor check + history + activity; GetItem it again; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) => {
+        const { upcoming } = await lessons();
+        const other = await tutorWithToken(call, admin);
+        return measure('PUT', `/api/admin/lessons/${upcoming}/tutor`, { token: admin, body: { tutorId: other.id } });
+      },
+    },
+    'POST /api/admin/lessons/{lessonId}/cancellation': {
+      calls: ADMIN + 7,
+      pattern:
+        'GetItem the lesson; GetItem its lot; TransactWriteItems lesson + lot + balance + ledger + figures + mail + history + activity; GetItem it again; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('POST', `/api/admin/lessons/${(await lessons()).toCancel}/cancellation`, {
+          token: admin,
+          body: { reason: 'The tutor is unwell' },
+        }),
+    },
+    'GET /api/admin/students/{studentId}/progress': {
+      calls: ADMIN + 5,
+      pattern: 'GetItem the learner; Query (index) every lesson of theirs; 3 BatchGetItems names',
+      status: 200,
+      send: async (measure) =>
+        measure('GET', `/api/admin/students/${(await lessons()).student.userId}/progress`, { token: admin }),
     },
   };
 

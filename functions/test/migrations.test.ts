@@ -23,7 +23,9 @@ import {
   signUpStudent,
   studentWithSessions,
 } from './support/student-fixtures';
-import { inviteeCreated } from '../../infra/local/calendly-deliveries';
+import { inviteeCreated, inviteeUriOf } from '../../infra/local/calendly-deliveries';
+import { bookingIdFor } from '../src/core/bookings/booking-ids';
+import { bookingKey } from '../src/db/entities/booking';
 import { accountKey, learnerLinkKey } from '../src/db/entities/account';
 import { pendingKey } from '@app/shared/requests/schemas';
 
@@ -34,6 +36,7 @@ const ACTIVITY_INDEXES_MIGRATION = '0005-activity-indexes';
 const CREDIT_LOTS_MIGRATION = '0007-credit-lots';
 const PENDING_MARKERS_MIGRATION = '0008-pending-request-markers';
 const FAMILY_ACCOUNTS_MIGRATION = '0009-family-accounts';
+const LESSON_CALENDAR_MIGRATION = '0010-lesson-calendar';
 
 const context = () => ({ db: db(), tableName: tableName() });
 
@@ -602,6 +605,50 @@ describe('data migrations', () => {
       { id: FAMILY_ACCOUNTS_MIGRATION, changed: 0 },
     ]);
     expect((await call('GET', '/api/me', { token: student.token })).body.learners).toHaveLength(2);
+  });
+
+  it("files the bookings the previous version wrote in the school's calendar of lessons, once", async () => {
+    const courseId = await publishedCourse(call, admin);
+    const student = await studentWithSessions(call, admin, courseId, 2);
+    const seed = `calendar-${crypto.randomUUID()}`;
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    const booked = await deliver(
+      call,
+      inviteeCreated({
+        seed,
+        name: 'Amina Yusuf',
+        email: student.email,
+        start,
+        tracking: portalTracking(student.userId, courseId),
+      }),
+    );
+    expect(booked.body.outcome).toBe('booked');
+    const id = bookingIdFor(inviteeUriOf(seed));
+    // What the previous version wrote: no calendar keys, no tutor, no host.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: bookingKey(id),
+        UpdateExpression: 'REMOVE gsi4pk, gsi4sk, tutorId, hostEmail',
+      }),
+    );
+    const range = `from=${encodeURIComponent(new Date(start.getTime() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(start.getTime() + 3_600_000).toISOString())}`;
+    const calendar = () => call('GET', `/api/admin/lessons?${range}&courseId=${courseId}`, { token: admin });
+    expect((await calendar()).body.items).toEqual([]);
+
+    await forgetMigration(LESSON_CALENDAR_MIGRATION);
+    expect((await runMigrationsHandler()).applied).toEqual([LESSON_CALENDAR_MIGRATION]);
+    expect((await calendar()).body.items).toEqual([
+      expect.objectContaining({ id, learnerName: 'Amina Yusuf', tutorId: null, state: 'upcoming' }),
+    ]);
+    // The learner's own list reads it as before, with no tutor yet.
+    const mine = await call('GET', '/api/me/lessons', { token: student.token });
+    expect(mine.body.items).toEqual([expect.objectContaining({ id, tutorName: null })]);
+
+    await forgetMigration(LESSON_CALENDAR_MIGRATION);
+    expect((await runMigrations(context(), MIGRATIONS)).applied).toEqual([
+      { id: LESSON_CALENDAR_MIGRATION, changed: 0 },
+    ]);
   });
 
   it('applies a migration once when two runs start at the same time', async () => {

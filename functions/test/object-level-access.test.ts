@@ -13,6 +13,9 @@ import { courseUpdateSchema } from '@app/shared/courses/schemas';
 import { certificateIssueSchema, certificateRevokeSchema } from '@app/shared/certificates/schemas';
 import { refundApproveSchema, refundRejectSchema } from '@app/shared/refunds/schemas';
 import { mailResendSchema } from '@app/shared/admin/mail';
+import { attendanceSchema, lessonNoteSchema, lessonTutorSchema, schoolCancelSchema } from '@app/shared/lessons/lessons';
+import { courseTutorSchema, tutorUpdateSchema } from '@app/shared/tutors/schemas';
+import { tutorWithToken } from './support/tutor-fixtures';
 import * as OutboxMail from '../src/db/entities/outbox-mail';
 import { transact } from '../src/db/transact';
 import { approveRequestSchema, rejectRequestSchema } from '@app/shared/requests/schemas';
@@ -58,6 +61,8 @@ describe('object-level access: student B never reads or changes anything of stud
     mailId: '',
     reference: '',
     joinUrl: `https://zoom.us/j/${Math.floor(Math.random() * 1e10)}`,
+    feedToken: '',
+    tutorId: '',
   };
 
   /** Every value that would identify A or A's data in an answer to B. */
@@ -177,6 +182,11 @@ describe('object-level access: student B never reads or changes anything of stud
     await transact([{ item: mail }]);
     a.mailId = (mail.Put!.Item! as OutboxMail.MailItem).id;
     await OutboxMail.markFailed(mail.Put!.Item! as OutboxMail.MailItem, new Date(), 'MessageRejected: test');
+
+    // A's calendar feed (its secret address), and a tutor of the school.
+    const feed = await call('POST', '/api/me/calendar-feed', { token: a.token, body: {} });
+    a.feedToken = new URL(feed.body.url).pathname.split('/').pop()!;
+    a.tutorId = (await tutorWithToken(call, admin)).id;
   });
 
   it('A has a balance, a pending request, a booking and a lead (what B must not reach)', async () => {
@@ -289,7 +299,8 @@ describe('object-level access: student B never reads or changes anything of stud
       expectNothingOfA(answer.body, routeKey(route));
       named += 1;
     }
-    expect(named).toBe(3);
+    // Dashboard, course, certificates, lessons, progress and calendar feed.
+    expect(named).toBe(6);
     const pkg = a.packageIds[0]!;
     for (const [method, path, body] of [
       [
@@ -298,6 +309,8 @@ describe('object-level access: student B never reads or changes anything of stud
         { goals: ['Travel'], motivation: 'Planted in the wrong account.', learnerId: a.userId },
       ],
       ['POST', '/api/me/package-requests', { packageId: pkg, courseId, learnerId: a.userId }],
+      ['POST', '/api/me/calendar-feed', { learnerId: a.userId }],
+      ['POST', '/api/me/calendar-feed/revocation', { learnerId: a.userId }],
     ] as const) {
       const answer = await call(method, path, { token: b.token, body });
       expect(answer.status, path).toBe(404);
@@ -346,6 +359,10 @@ describe('object-level access: student B never reads or changes anything of stud
       mailId: [a.mailId],
       // A's own learner id is A's account id.
       learnerId: [a.userId],
+      // A lesson is a booking.
+      lessonId: [a.bookingId],
+      tutorId: [a.tutorId],
+      feedToken: [a.feedToken],
     };
     if (!ids[param]) throw new Error(`no id of A's for {${param}}: add one to idsOfA`);
     return ids[param];
@@ -423,6 +440,20 @@ describe('object-level access: student B never reads or changes anything of stud
       schema: deleteAccountSchema,
       body: { confirmEmail: 'someone@example.com' },
     },
+    'POST /api/tutor/lessons/{lessonId}/attendance': { schema: attendanceSchema, body: { outcome: 'tutor_no_show' } },
+    'PUT /api/tutor/lessons/{lessonId}/note': { schema: lessonNoteSchema, body: { covered: 'Planted by another' } },
+    'POST /api/admin/lessons/{lessonId}/attendance': { schema: attendanceSchema, body: { outcome: 'tutor_no_show' } },
+    'PUT /api/admin/lessons/{lessonId}/note': { schema: lessonNoteSchema, body: { covered: 'Planted by another' } },
+    'PUT /api/admin/lessons/{lessonId}/tutor': { schema: lessonTutorSchema, body: { tutorId: a.tutorId } },
+    'POST /api/admin/lessons/{lessonId}/cancellation': {
+      schema: schoolCancelSchema,
+      body: { reason: 'Canceled by another student' },
+    },
+    'PUT /api/admin/tutors/{tutorId}': {
+      schema: tutorUpdateSchema,
+      body: { name: 'Taken Over', status: 'inactive', version: 0 },
+    },
+    'PUT /api/admin/courses/{courseId}/tutor': { schema: courseTutorSchema, body: { tutorId: a.tutorId } },
     'PUT /api/admin/courses/{courseId}': {
       schema: courseUpdateSchema,
       body: {
@@ -444,7 +475,13 @@ describe('object-level access: student B never reads or changes anything of stud
    * name and the code. What B must not do is find A's code, which no answer to B ever holds.
    */
   const shownByDesign = (route: Route) =>
-    route.access === 'public' && route.path.startsWith('/api/certificates/') ? ['name', 'certificate code'] : [];
+    route.access === 'public' && route.path.startsWith('/api/certificates/')
+      ? ['name', 'certificate code']
+      : // A calendar feed's secret address is its access, like a certificate's code: whoever holds
+        // it reads the lessons (B cannot find it: no answer to B holds it).
+        route.access === 'public' && route.path.startsWith('/api/calendar/')
+        ? ['name', 'booking id', 'join link']
+        : [];
 
   it('gives every write with a path id a body that passes validation (a broken check would show as a change)', () => {
     const table = attacks();
@@ -476,7 +513,7 @@ describe('object-level access: student B never reads or changes anything of stud
         const body = route.method === 'GET' ? undefined : (attacks()[routeKey(route)]?.body ?? {});
         const answer = await call(route.method, path, { token: b.token, body, headers: visitorHeaders() });
         const seen = `${route.method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`;
-        if (route.access === 'admin' || route.access === 'super_admin') {
+        if (route.access === 'admin' || route.access === 'super_admin' || route.access === 'tutor') {
           expect(answer.status, seen).toBe(403);
           expect(answer.body.error.code, seen).toBe('FORBIDDEN');
         } else if (params.includes('learnerId')) {

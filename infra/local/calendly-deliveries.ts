@@ -15,6 +15,8 @@ export interface SimulatedInvitee {
   timezone?: string;
   tracking?: { utm_source?: string | null; utm_campaign?: string | null; utm_content?: string | null };
   joinUrl?: string | null;
+  /** The host's e-mail (Calendly's event membership): the tutor teaching the lesson. */
+  hostEmail?: string | null;
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16).toUpperCase();
@@ -54,6 +56,14 @@ function payload(invitee: SimulatedInvitee) {
       start_time: invitee.start.toISOString(),
       end_time: end.toISOString(),
       location: { type: 'zoom', status: 'pushed', join_url: invitee.joinUrl ?? null },
+      event_memberships: invitee.hostEmail
+        ? [
+            {
+              user: `https://api.calendly.com/users/SIM${hash(`host:${invitee.hostEmail}`)}`,
+              user_email: invitee.hostEmail,
+            },
+          ]
+        : [],
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   DescribeTableCommand,
   DynamoDBClient,
@@ -24,7 +25,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-config';
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, described.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName) ?? []);
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -59,6 +61,42 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
     }),
   );
+}
+
+/**
+ * A table kept in the data folder by an earlier version gets the indexes added since (one at a
+ * time, as DynamoDB allows), before the migrations that fill them run.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: readonly (string | undefined)[]) {
+  for (const index of TABLE_INDEXES.filter((wanted) => !existing.includes(wanted.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.indexName,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const status = table.Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.indexName)?.IndexStatus;
+      if (status === 'ACTIVE') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**

@@ -7,6 +7,10 @@
  *   npm run simulate:booking -- --email ... --course ... --at ... --cancel [--host]
  *   npm run simulate:booking -- --email ... --course ... --at ... --reschedule-to 2026-12-02T15:00:00Z [--created-first]
  *   npm run simulate:booking -- --email parent@example.com --learner "Maryam Rahman" --course ... --at ...
+ *   npm run simulate:booking -- --email ... --course ... --at ... --tutor huda@example.com
+ *
+ * `--tutor` names the lesson's host as Calendly does (the scheduled event's membership e-mail): a
+ * tutor account with that e-mail teaches it; otherwise the course's fallback tutor, or none.
  *
  * `--learner` books for one learner of a family account by name (left out: the account's own
  * first learner), as that learner's booking link would.
@@ -47,13 +51,14 @@ const { values } = parseArgs({
     'created-first': { type: 'boolean', default: false },
     name: { type: 'string' },
     learner: { type: 'string' },
+    tutor: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 
 const usage = `Usage: npm run simulate:booking -- --email <student e-mail> --course <courseId> --at <ISO time>
        [--cancel [--host]] [--reschedule-to <ISO time> [--created-first]] [--name <invitee name>]
-       [--learner <learner name>]`;
+       [--learner <learner name>] [--tutor <host e-mail>]`;
 if (values.help || !values.email || !values.course || !values.at) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -88,6 +93,7 @@ const invitee = (at: string): SimulatedInvitee => ({
     utm_content: signReference(studentId, values.course!, referenceKey),
   },
   joinUrl: `https://zoom.us/j/${Math.floor(Math.random() * 1e10)}`,
+  hostEmail: values.tutor ?? null,
 });
 
 if (values['reschedule-to']) {

@@ -62,6 +62,8 @@ describe('the webhook inbox worker in the stack', () => {
       'MONEY',
       'STUDENT#*',
       'SYSTEM',
+      'TUTOR#*',
+      'TUTOR_EMAIL#*',
       'UNMATCHED#*',
     ]);
     const query = statements.find((statement) => statement.Action === 'dynamodb:Query');

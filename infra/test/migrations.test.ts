@@ -69,7 +69,7 @@ describe('data migrations in the stack', () => {
     }
   });
 
-  it('lets it read and write only the migration records and what the migrations declare: no Scan, gsi1 only', () => {
+  it("lets it read and write only the migration records and what the migrations declare: no Scan, gsi1 and a student's bookings on gsi3 only", () => {
     const dynamodb = statements.filter((statement) =>
       [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
     );
@@ -101,6 +101,7 @@ describe('data migrations in the stack', () => {
       'ACTIVITY#package_request',
       'ACTIVITY#refund_request',
       'ACTIVITY#student',
+      'ACTIVITY#tutor',
       'ACTIVITY#webhook_delivery',
       'BOOKING#*',
       'COURSE#*',
@@ -117,16 +118,20 @@ describe('data migrations in the stack', () => {
       'STUDENT#*',
       'STUDENT#*',
       'STUDENT#*',
+      'STUDENT#*#BOOKINGS',
       'STUDENTS',
       'SYSTEM',
     ]);
     // Queries on the gsi1 lists, and on a student's partition by its key; items only through their keys.
     const queries = dynamodb.filter((statement) => [statement.Action].flat().includes('dynamodb:Query'));
     expect(JSON.stringify(queries[0].Resource)).toContain('/index/gsi1');
-    // The other Queries: a student's own partitions (their balances, their ledger), on the table itself.
+    // The other Queries: a student's own partitions (their balances, their ledger), on the table
+    // itself, and a student's list of bookings on gsi3.
     expect(queries.slice(1).map((statement) => statement.Condition)).toEqual([
       { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LEDGER#*', 'STUDENT#*'] } },
+      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STUDENT#*#BOOKINGS'] } },
     ]);
+    expect(JSON.stringify(queries[2].Resource)).toContain('/index/gsi3');
     expect(JSON.stringify(dynamodb)).not.toContain('/index/*');
     expect(statements.flatMap((statement) => [statement.Action].flat())).not.toContain('ses:SendEmail');
   });

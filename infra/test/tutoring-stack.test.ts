@@ -202,14 +202,14 @@ describe('TutoringStack', () => {
     });
   });
 
-  it('makes a user pool for admin-created users with e-mail sign-in and the three groups', () => {
+  it('makes a user pool for admin-created users with e-mail sign-in and the four groups', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UsernameAttributes: ['email'],
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6 }) },
     });
     const groups = Object.values(resourcesOf('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
-    expect(groups.sort()).toEqual(['admin', 'student', 'super_admin']);
+    expect(groups.sort()).toEqual(['admin', 'student', 'super_admin', 'tutor']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlowsUserPoolClient: false,

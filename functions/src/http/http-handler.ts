@@ -20,6 +20,7 @@ import { findRoute, type Route } from '../routes';
 import * as RateLimit from '../core/abuse/rate-limit';
 import { assertAccess, callerFromEvent, type Caller } from '../lib/auth';
 import * as Admin from '../db/entities/admin';
+import * as Tutor from '../db/entities/tutor';
 import { sessionCutoff } from '../db/entities/system';
 import {
   BadRequestError,
@@ -196,7 +197,9 @@ export function serve<
           ? claimed
           : route.access === 'admin' || route.access === 'super_admin'
             ? await adminSession(claimed, event.routeKey)
-            : await liveSession(claimed);
+            : route.access === 'tutor'
+              ? await tutorSession(claimed)
+              : await liveSession(claimed);
       if (route.throttle === 'form') assertFormPost(event.headers ?? {});
       const clientIp = clientAddress(event);
       // Counted before parsing, so malformed attempts use up the allowance too.
@@ -295,6 +298,18 @@ async function adminSession(caller: Caller, routeKey: string): Promise<Caller> {
     throw new TwoFactorRequiredError(adminAccountMessages.twoFactorRequired);
   }
   return { ...caller, email: account.email, name: account.name };
+}
+
+/**
+ * A tutor acts as their stored profile: a tutor made inactive (or whose profile is gone) is signed
+ * out of the portal at their next request, whatever their token still says.
+ */
+async function tutorSession(caller: Caller): Promise<Caller> {
+  const [notBefore, tutor] = await Promise.all([sessionCutoff(caller.userId), Tutor.get(caller.userId, false)]);
+  if (!tutor || tutor.status !== 'active' || (notBefore !== null && caller.sessionStart < notBefore)) {
+    throw new UnauthorizedError('Your access has changed. Please sign in again.');
+  }
+  return { ...caller, email: tutor.email, name: tutor.name };
 }
 
 /** A signed-in caller's session must have begun after their last password reset (if any). */

@@ -75,6 +75,9 @@ export class InboxWorker extends Construct {
               'MONEY',
               'STUDENT#*',
               'SYSTEM',
+              // The lesson's tutor: by the host's e-mail, else the course's fallback (COURSE#).
+              'TUTOR#*',
+              'TUTOR_EMAIL#*',
               'UNMATCHED#*',
             ],
           },

@@ -77,6 +77,16 @@ export class Migrations extends Construct {
         }),
       );
     }
+    const gsi3 = [...new Set(MIGRATIONS.flatMap((migration) => migration.access.gsi3 ?? []))].sort();
+    if (gsi3.length > 0) {
+      this.function.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [`${props.table.tableArn}/index/gsi3`],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': gsi3 } },
+        }),
+      );
+    }
     const reads = [...new Set(MIGRATIONS.flatMap((migration) => migration.access.reads ?? []))].sort();
     if (reads.length > 0) {
       this.function.addToRolePolicy(

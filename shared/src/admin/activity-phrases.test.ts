@@ -21,6 +21,47 @@ const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({
 describe('how an activity entry reads', () => {
   it.each([
     [
+      'attendance recorded by the team, from one outcome to another',
+      entry({
+        action: 'record_attendance',
+        entityType: 'booking',
+        entityId: 'b1',
+        details: { studentId: 's1', courseId: 'c1', from: 'attended', to: 'learner_no_show' },
+        studentName: 'Amina Yusuf',
+        courseTitle: 'Tajweed Basics',
+      }),
+      'Fatima recorded the attendance of a lesson of Amina Yusuf — course: Tajweed Basics, from attended to learner no show',
+    ],
+    [
+      'attendance recorded for the first time',
+      entry({
+        action: 'record_attendance',
+        entityType: 'booking',
+        entityId: 'b1',
+        details: { studentId: 's1', courseId: 'c1', from: null, to: 'attended' },
+        studentName: 'Amina Yusuf',
+        courseTitle: 'Tajweed Basics',
+      }),
+      'Fatima recorded the attendance of a lesson of Amina Yusuf — course: Tajweed Basics, attendance: attended',
+    ],
+    [
+      'a lesson the school cancelled, with its reason',
+      entry({
+        action: 'cancel_lesson',
+        entityType: 'booking',
+        entityId: 'b1',
+        details: { studentId: 's1', courseId: 'c1', reason: 'Tutor unwell' },
+        studentName: 'Amina Yusuf',
+        courseTitle: 'Tajweed Basics',
+      }),
+      'Fatima cancelled a lesson of Amina Yusuf — course: Tajweed Basics, reason: Tutor unwell',
+    ],
+    [
+      'a tutor added, by the name the entry kept',
+      entry({ action: 'create', entityType: 'tutor', entityId: 't1', details: { name: 'Ustadha Huda' } }),
+      'Fatima added the tutor Ustadha Huda',
+    ],
+    [
       'an adjustment, by the names read now',
       entry({
         action: 'adjust_balance',

@@ -165,6 +165,27 @@ const PHRASES: Record<string, Phrase> = {
     details: (e) => [plain('invitee', 'invitee')(e), reason(e)],
   },
 
+  'booking.record_attendance': {
+    verb: 'recorded the attendance of a lesson of',
+    subject: STUDENT,
+    details: (e) => [course(e), e.details.from ? fromTo(e)[0]! : plain('attendance', 'to')(e)],
+  },
+  'booking.write_lesson_note': { verb: 'wrote a lesson note for', subject: STUDENT, details: (e) => [course(e)] },
+  'booking.cancel_lesson': {
+    verb: 'cancelled a lesson of',
+    subject: STUDENT,
+    details: (e) => [course(e), reason(e)],
+  },
+  'booking.assign_tutor': {
+    verb: 'assigned a tutor to a lesson of',
+    subject: STUDENT,
+    details: (e) => [course(e), written('tutor', 'tutorName')(e)],
+  },
+
+  'tutor.create': { verb: 'added', noun: 'tutor' },
+  'tutor.update': { verb: 'updated', noun: 'tutor', details: fromTo },
+  'course.set_fallback_tutor': { verb: 'set the fallback tutor of', noun: 'course' },
+
   'refund_request.approve': {
     verb: 'approved the refund request of',
     subject: STUDENT,

@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'refund_request',
   'certificate',
   'admin',
+  'tutor',
   'mail',
   'webhook_delivery',
 ] as const;
@@ -26,6 +27,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
   refund_request: 'Refund request',
   certificate: 'Certificate',
   admin: 'Admin',
+  tutor: 'Tutor',
   mail: 'E-mail',
   webhook_delivery: 'Scheduling delivery',
 };

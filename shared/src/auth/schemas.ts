@@ -3,7 +3,7 @@ import { singleLineText } from '../text';
 import type { StudentProfile } from '../students/schemas';
 import type { AccountHolder } from '../students/learners';
 
-export const ROLES = ['student', 'admin', 'super_admin'] as const;
+export const ROLES = ['student', 'tutor', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const authMessages = {
@@ -88,20 +88,23 @@ export interface SetupStatus {
 export function roleFromGroups(groups: readonly string[]): Role | null {
   if (groups.includes('super_admin')) return 'super_admin';
   if (groups.includes('admin')) return 'admin';
+  if (groups.includes('tutor')) return 'tutor';
   if (groups.includes('student')) return 'student';
   return null;
 }
 
 /** The access levels of the HTTP contract and the screens. */
-export type RequiredRole = 'student' | 'admin' | 'super_admin';
+export type RequiredRole = 'student' | 'tutor' | 'admin' | 'super_admin';
 
 /**
  * The one role rule, used by the server's access check and the screens' guards: super_admin
- * passes every admin check; admins do not pass student checks (and students pass nothing else).
+ * passes every admin check; admins do not pass student or tutor checks, tutors pass only tutor
+ * checks (the team sees lessons through the back office's own routes), students only student ones.
  */
 export function roleSatisfies(role: Role | null, required: RequiredRole): boolean {
   if (!role) return false;
   if (required === 'student') return role === 'student';
+  if (required === 'tutor') return role === 'tutor';
   if (required === 'admin') return role === 'admin' || role === 'super_admin';
   return role === 'super_admin';
 }

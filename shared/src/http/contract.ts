@@ -78,6 +78,30 @@ import {
 } from '../students/learners';
 import type { Page } from './page';
 import { moneyQuerySchema, type MoneyReport } from '../credits/money';
+import {
+  attendanceSchema,
+  learnerFeedSchema,
+  lessonNoteSchema,
+  lessonsQuerySchema,
+  lessonTutorSchema,
+  myLessonsQuerySchema,
+  schoolCancelSchema,
+  tutorFeedSchema,
+  tutorLessonsQuerySchema,
+  type CalendarFeed,
+  type LearnerProgress,
+  type Lesson,
+  type LessonDetail,
+  type TutorLearner,
+} from '../lessons/lessons';
+import {
+  courseTutorSchema,
+  tutorCreateSchema,
+  tutorUpdateSchema,
+  type CourseTutor,
+  type PublicTutor,
+  type TutorAccount,
+} from '../tutors/schemas';
 
 /**
  * The HTTP contract: every operation of the API once, keyed by its route key (`METHOD /path`,
@@ -87,7 +111,7 @@ import { moneyQuerySchema, type MoneyReport } from '../credits/money';
  * are all typed from this object, so a path, a parameter or a field changed here (or on one side
  * only) fails the type check of the other side.
  */
-export type Access = 'public' | 'signed_in' | 'student' | 'admin' | 'super_admin';
+export type Access = 'public' | 'signed_in' | 'student' | 'tutor' | 'admin' | 'super_admin';
 
 declare const answerType: unique symbol;
 
@@ -149,6 +173,10 @@ export const contract = {
   'POST /api/auth/forgot-password': { access: 'public', body: accountEmailSchema, response: json<CodeSent>() },
   'POST /api/auth/reset-password': { access: 'public', body: resetPasswordSchema, response: empty },
   'POST /api/webhooks/calendly': { access: 'public', response: json<WebhookReceipt>() },
+  // The About page's team: the active tutors shown there.
+  'GET /api/tutors': { access: 'public', response: json<Items<PublicTutor>>() },
+  // A calendar feed (text/calendar): the token is the secret; a revoked or unknown one is 404.
+  'GET /api/calendar/{feedToken}': { access: 'public', response: file },
 
   // The signed-in student
   'GET /api/me': { access: 'signed_in', response: json<Me>() },
@@ -182,6 +210,25 @@ export const contract = {
     body: packageRequestInputSchema,
     response: json<PackageRequest>(),
   },
+  'GET /api/me/lessons': { access: 'student', query: myLessonsQuerySchema, response: json<Page<Lesson>>() },
+  'GET /api/me/progress': { access: 'student', query: learnerQuerySchema, response: json<LearnerProgress>() },
+  'GET /api/me/calendar-feed': { access: 'student', query: learnerQuerySchema, response: json<CalendarFeed>() },
+  'POST /api/me/calendar-feed': { access: 'student', body: learnerFeedSchema, response: json<CalendarFeed>() },
+  'POST /api/me/calendar-feed/revocation': { access: 'student', body: learnerFeedSchema, response: empty },
+
+  // The tutor portal: a tutor's own lessons and learners only.
+  'GET /api/tutor/lessons': { access: 'tutor', query: tutorLessonsQuerySchema, response: json<Items<Lesson>>() },
+  'GET /api/tutor/lessons/{lessonId}': { access: 'tutor', response: json<Lesson>() },
+  'POST /api/tutor/lessons/{lessonId}/attendance': {
+    access: 'tutor',
+    body: attendanceSchema,
+    response: json<Lesson>(),
+  },
+  'PUT /api/tutor/lessons/{lessonId}/note': { access: 'tutor', body: lessonNoteSchema, response: json<Lesson>() },
+  'GET /api/tutor/learners': { access: 'tutor', response: json<Items<TutorLearner>>() },
+  'GET /api/tutor/calendar-feed': { access: 'tutor', response: json<CalendarFeed>() },
+  'POST /api/tutor/calendar-feed': { access: 'tutor', body: tutorFeedSchema, response: json<CalendarFeed>() },
+  'POST /api/tutor/calendar-feed/revocation': { access: 'tutor', body: tutorFeedSchema, response: empty },
 
   // Back office
   'POST /api/admin/package-requests/{requestId}/approve': {
@@ -327,6 +374,31 @@ export const contract = {
   'GET /api/admin/courses/{courseId}': { access: 'admin', response: json<Course>() },
   'PUT /api/admin/courses/{courseId}': { access: 'admin', body: courseUpdateSchema, response: json<Course>() },
   'DELETE /api/admin/courses/{courseId}': { access: 'admin', response: empty },
+  'GET /api/admin/tutors': { access: 'admin', response: json<Items<TutorAccount>>() },
+  'POST /api/admin/tutors': { access: 'admin', body: tutorCreateSchema, response: json<TutorAccount>() },
+  'PUT /api/admin/tutors/{tutorId}': { access: 'admin', body: tutorUpdateSchema, response: json<TutorAccount>() },
+  'GET /api/admin/courses/{courseId}/tutor': { access: 'admin', response: json<CourseTutor>() },
+  'PUT /api/admin/courses/{courseId}/tutor': {
+    access: 'admin',
+    body: courseTutorSchema,
+    response: json<CourseTutor>(),
+  },
+  'GET /api/admin/lessons': { access: 'admin', query: lessonsQuerySchema, response: json<Items<Lesson>>() },
+  'GET /api/admin/lessons/export': { access: 'admin', query: lessonsQuerySchema, response: file },
+  'GET /api/admin/lessons/{lessonId}': { access: 'admin', response: json<LessonDetail>() },
+  'POST /api/admin/lessons/{lessonId}/attendance': {
+    access: 'admin',
+    body: attendanceSchema,
+    response: json<Lesson>(),
+  },
+  'PUT /api/admin/lessons/{lessonId}/note': { access: 'admin', body: lessonNoteSchema, response: json<Lesson>() },
+  'PUT /api/admin/lessons/{lessonId}/tutor': { access: 'admin', body: lessonTutorSchema, response: json<Lesson>() },
+  'POST /api/admin/lessons/{lessonId}/cancellation': {
+    access: 'admin',
+    body: schoolCancelSchema,
+    response: json<Lesson>(),
+  },
+  'GET /api/admin/students/{studentId}/progress': { access: 'admin', response: json<LearnerProgress>() },
   'GET /api/admin/mail/failed': { access: 'admin', query: failedMailQuerySchema, response: json<Page<FailedMail>>() },
   'POST /api/admin/mail/{mailId}/resend': {
     access: 'admin',

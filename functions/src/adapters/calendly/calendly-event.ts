@@ -84,6 +84,12 @@ export const inviteeSchema = z.looseObject({
         .looseObject({ join_url: optionalText(1000) })
         .nullish()
         .transform((value) => value ?? null),
+      /** The hosts of the meeting (`user`, `user_email`, `user_name`); absent in older payloads. */
+      event_memberships: z
+        .array(z.looseObject({ user_email: optionalText(320) }))
+        .max(50)
+        .nullish()
+        .transform((value) => value ?? []),
     })
     .nullish()
     .transform((value) => value ?? null),

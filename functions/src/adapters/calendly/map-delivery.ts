@@ -97,6 +97,7 @@ function snapshotOf(invitee: Invitee): BookingSnapshot {
     rescheduleUrl: invitee.reschedule_url,
     inviteeName: nameOf(invitee),
     inviteeEmail: invitee.email,
+    hostEmail: scheduled.event_memberships.find((member) => member.user_email)?.user_email?.toLowerCase() ?? null,
     tracking: {
       source: invitee.tracking.utm_source,
       campaign: invitee.tracking.utm_campaign,

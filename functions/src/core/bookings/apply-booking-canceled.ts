@@ -9,6 +9,7 @@ import { giveBack, lotOfBooking } from '../credits/credit-moves';
 import type { BookingCanceled, Canceler } from './booking-event';
 import type { CancelReason } from './lesson-mails';
 import { canceledNotice } from './lesson-notices';
+import * as Lesson from '../../db/entities/lesson';
 
 export type CanceledOutcome = 'canceled_refunded' | 'canceled_kept' | 'rescheduling' | 'noted' | 'replay';
 
@@ -37,8 +38,9 @@ export async function applyBookingCanceled(event: BookingCanceled, now = new Dat
   let outcome: CanceledOutcome = 'noted';
   if (created?.target === 'booking' && created.targetId) {
     const booking = await Booking.get(created.targetId);
-    // Already moved to a new booking id (the reschedule's new time came first) or already canceled.
-    if (booking && booking.providerBookingId === id && booking.status !== 'canceled') {
+    // Already moved to a new booking id (the reschedule's new time came first) or already canceled;
+    // or its attendance is recorded: the school's record of the lesson stands.
+    if (booking && booking.providerBookingId === id && booking.status !== 'canceled' && !booking.attendance) {
       const superseded = event.rescheduled && (await supersededBy(event.nextProviderBookingId, booking.id));
       if (superseded) {
         // The new time arrived before this booking did and was booked (and charged) on its own:
@@ -74,6 +76,17 @@ export async function applyBookingCanceled(event: BookingCanceled, now = new Dat
           },
           ...(refund ? await returnSession(booking, now) : []),
           canceledNotice(booking.id, reason),
+          {
+            item: Lesson.putHistory(
+              booking.id,
+              Lesson.historyEvent(
+                'canceled',
+                event.canceledBy === 'host' ? 'Tutor (scheduling service)' : 'Learner (scheduling service)',
+                refund ? 'Cancelled; the session was returned' : 'Cancelled late; the session counts as used',
+                now,
+              ),
+            ),
+          },
         ];
         outcome = refund ? 'canceled_refunded' : 'canceled_kept';
       }

@@ -12,6 +12,11 @@ import { bookingIdFor, slotOf } from './booking-ids';
 import { matchBooking, matchLinked, namesNoStudent, type BookingLink } from './match-booking';
 import { storeUnmatched } from './unmatched-bookings';
 import { bookedNotice, rescheduledNotice } from './lesson-notices';
+import * as Lesson from '../../db/entities/lesson';
+import { tutorFor } from '../tutors/match-tutor';
+
+/** Who the lesson history names for what the scheduling service did. */
+export const SCHEDULING_SERVICE = 'Scheduling service';
 
 /**
  * `no_student`: the booking names no student of the school (no reference we signed, or a student
@@ -60,6 +65,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
   const id = bookingIdFor(event.providerBookingId);
   const studentId = match.studentId;
   const courseId = match.courseId;
+  const tutorId = await tutorFor(event.hostEmail, courseId);
   try {
     return await withFreshLots(async () => {
       const at = new Date();
@@ -73,6 +79,8 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
         inviteeName: event.inviteeName,
         inviteeEmail: event.inviteeEmail,
         ...(plan.parts[0] ? { lotId: plan.parts[0].lot.id } : {}),
+        tutorId,
+        hostEmail: event.hostEmail,
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
       };
@@ -97,6 +105,12 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
             at,
           }),
           { item: Booking.putNew(booking) },
+          {
+            item: Lesson.putHistory(
+              id,
+              Lesson.historyEvent('booked', SCHEDULING_SERVICE, `Booked for ${booking.startTime}`, at),
+            ),
+          },
           bookedNotice(id),
         ]);
       } catch (error) {
@@ -160,8 +174,18 @@ async function moveRescheduled(
     // Judged against the time the lesson had when it was moved (the old time, while it still has it).
     const late =
       booking.providerBookingId === previousId && !changeInTime(event.rescheduledAt ?? now, booking.startTime);
-    move = Booking.move(booking, previousId, slot, late);
-    steps = [rescheduledNotice(booking.id, late || Boolean(booking.sessionUsed))];
+    // The new time may be with another host: the lesson follows them (or keeps its tutor).
+    const tutorId = event.hostEmail ? await tutorFor(event.hostEmail, booking.courseId) : null;
+    move = Booking.move(booking, previousId, slot, late, tutorId ? { tutorId, hostEmail: event.hostEmail } : null);
+    steps = [
+      rescheduledNotice(booking.id, late || Boolean(booking.sessionUsed)),
+      {
+        item: Lesson.putHistory(
+          booking.id,
+          Lesson.historyEvent('moved', SCHEDULING_SERVICE, `Moved from ${booking.startTime} to ${slot.startTime}`, now),
+        ),
+      },
+    ];
   } else {
     move = Unmatched.move(previous.targetId, previousId, slot);
   }

@@ -46,6 +46,11 @@ export interface BookingSnapshot {
   rescheduleUrl: string | null;
   inviteeName: string;
   inviteeEmail: string;
+  /**
+   * The e-mail of the person hosting the meeting (Calendly: the scheduled event's first event
+   * membership), when the provider names one: it tells which tutor teaches the lesson.
+   */
+  hostEmail: string | null;
   tracking: BookingTracking;
 }
 

@@ -12,7 +12,7 @@ import { aboutLearner, greeting, subjectAbout, type Addressee } from '../mail/ad
 export interface LessonContext {
   booking: Pick<
     BookingItem,
-    'startTime' | 'endTime' | 'timezone' | 'joinUrl' | 'cancelUrl' | 'rescheduleUrl' | 'sessionUsed'
+    'startTime' | 'endTime' | 'timezone' | 'joinUrl' | 'cancelUrl' | 'rescheduleUrl' | 'sessionUsed' | 'cancelReason'
   >;
   courseTitle: string;
   /** The course's own meeting link, used when the booking carries none. */
@@ -153,7 +153,7 @@ export function movedMail(context: LessonContext, sessionUsed: boolean): Mail {
   };
 }
 
-export type CancelReason = 'in_time' | 'late' | 'by_tutor' | 'moved_late';
+export type CancelReason = 'in_time' | 'late' | 'by_tutor' | 'moved_late' | 'by_school' | 'tutor_absent';
 
 export function canceledMail(context: LessonContext, reason: CancelReason): Mail {
   const { booking, student } = context;
@@ -162,6 +162,8 @@ export function canceledMail(context: LessonContext, reason: CancelReason): Mail
     by_tutor: 'The session was returned to your balance, because your tutor canceled the lesson.',
     late: `The session was not returned to your balance, because the lesson was canceled less than ${FREE_CANCEL_HOURS} hours before it started.`,
     moved_late: `The session was not returned to your balance, because the lesson was moved less than ${FREE_CANCEL_HOURS} hours before the time it had then.`,
+    by_school: `The school canceled the lesson${booking.cancelReason ? `: ${booking.cancelReason}` : '.'} The session was returned to your balance.`,
+    tutor_absent: 'Your tutor could not give the lesson, so the session was returned to your balance. We are sorry.',
   }[reason];
   return {
     to: student.email,

@@ -27,6 +27,7 @@ const event: BookingCreated = {
   rescheduleUrl: 'https://calendly.com/reschedulings/TOKEN',
   inviteeName: 'Amina Yusuf',
   inviteeEmail: 'parent@example.com',
+  hostEmail: null,
   tracking: { source: 'portal', campaign: null, reference: null },
 };
 
@@ -68,6 +69,7 @@ describe('what booking events store', () => {
     };
     const item = Booking.putNew(booking).Put!.Item!;
     expect(item).toMatchObject({ pk: `BOOKING#${id}`, sk: 'BOOKING', type: 'booking', ...STORED_SLOT });
+    expect(item).toMatchObject({ gsi4pk: 'LESSONS#2026-12', gsi4sk: `2026-12-01T15:00:00.000Z#${id}` });
     expect(Object.keys(item).sort()).toEqual(
       [
         'pk',
@@ -88,6 +90,9 @@ describe('what booking events store', () => {
         'gsi2sk',
         'gsi3pk',
         'gsi3sk',
+        // The school's calendar (added with tutors and lessons).
+        'gsi4pk',
+        'gsi4sk',
       ].sort(),
     );
     // And reads it back in the domain's words.

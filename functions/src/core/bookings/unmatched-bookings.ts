@@ -25,6 +25,7 @@ export async function storeUnmatched(
     ...slotOf(booking),
     inviteeName: booking.inviteeName,
     inviteeEmail: booking.inviteeEmail,
+    hostEmail: booking.hostEmail,
     reason: why.reason,
     studentId: why.studentId,
     courseId: why.courseId,

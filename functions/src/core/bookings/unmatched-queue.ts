@@ -1,3 +1,4 @@
+import { tutorFor } from '../tutors/match-tutor';
 import { unmatchedMessages, type UnmatchedBooking } from '@app/shared/admin/bookings';
 import { UNMATCHED_REASONS } from '@app/shared/bookings/schemas';
 import type { Page } from '@app/shared/http/page';
@@ -54,6 +55,7 @@ async function loadOpen(id: string): Promise<Unmatched.UnmatchedItem> {
 export async function assign(actor: Actor, id: string, to: { studentId: string; courseId: string }) {
   const item = await loadOpen(id);
   const { student } = await requireStudentAndCourse(to);
+  const tutorId = await tutorFor(item.hostEmail ?? null, to.courseId);
   const noSessions = () => new ConflictError(unmatchedMessages.noSessions);
   await withFreshLots(async () => {
     const at = new Date();
@@ -97,6 +99,8 @@ export async function assign(actor: Actor, id: string, to: { studentId: string; 
           inviteeName: item.inviteeName,
           inviteeEmail: item.inviteeEmail,
           ...(plan.parts[0] ? { lotId: plan.parts[0].lot.id } : {}),
+          tutorId,
+          hostEmail: item.hostEmail ?? null,
           createdAt: now,
           updatedAt: now,
         }),

@@ -1,3 +1,5 @@
+import * as CalendarFeed from '../../db/entities/calendar-feed';
+import * as LessonItem from '../../db/entities/lesson';
 import { deletionMessages } from '@app/shared/students/my-data';
 import { studentMessages } from '@app/shared/students/schemas';
 import { learnerMessages, sameLearnerName } from '@app/shared/students/learners';
@@ -175,7 +177,12 @@ async function eraseCopiesOfLearner(learner: Student.StudentItem, email: string)
     ...bookings.map((booking) => booking.id),
     ...certificates.map((certificate) => certificate.code),
   ]);
+  // The learner's calendar feed stops, and their lessons' history (it quotes names and reasons) goes.
+  const feedToken = await CalendarFeed.tokenOf({ kind: 'learner', id: studentId });
+  const histories = await Promise.all(bookings.map((booking) => LessonItem.historyDeletions(booking.id)));
   await inChunks([
+    ...(feedToken ? CalendarFeed.revoke({ kind: 'learner', id: studentId }, feedToken) : []),
+    ...histories.flat(),
     ...refunds.map((refund) => RefundRequest.erasePerson(refund.id, PLACEHOLDER)),
     ...bookings.map((booking) => Booking.erasePerson(booking.id, PLACEHOLDER)),
     ...certificates.map((certificate) => Certificate.erasePerson(certificate.code, PLACEHOLDER)),

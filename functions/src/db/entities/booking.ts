@@ -1,6 +1,7 @@
 import { queryEvery } from '../query-page';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
+import type { Attendance, LessonNote } from '@app/shared/lessons/lessons';
 import { db, tableName } from '../client';
 import { isConditionFailure } from '../conditions';
 import { GSI1, GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
@@ -12,12 +13,21 @@ import { GSI1, GSI2, GSI3, withoutStorageFields, type TxItem } from '../table';
  * scheduled), gsi3 all of a student's bookings by start time. gsi1 is the sparse index of lesson
  * reminders waiting to be sent, by due time (24 hours before the start, or at booking when the
  * lesson is sooner): a booking is in it only while scheduled and not yet reminded for its start.
+ * gsi4 is the school's calendar: every booking by start time, partitioned by the start's UTC
+ * month (`LESSONS#2026-11`), so a day, a week or a range of up to two months is one to three
+ * Queries.
  */
 export const bookingKey = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' });
 const scheduledOf = (studentId: string) => `SCHEDULED#${studentId}`;
-const allOf = (studentId: string) => `STUDENT#${studentId}#BOOKINGS`;
-const byStart = (startTime: string, id: string) => `${startTime}#${id}`;
+export const allOf = (studentId: string) => `STUDENT#${studentId}#BOOKINGS`;
+export const byStart = (startTime: string, id: string) => `${startTime}#${id}`;
 const REMINDERS_DUE = 'REMINDERS_DUE';
+/** The calendar partition of a start time (ISO 8601 in UTC, as stored): its month. */
+export const calendarPartition = (startTime: string) => `LESSONS#${new Date(startTime).toISOString().slice(0, 7)}`;
+const calendarIndex = (booking: { id: string; startTime: string }) => ({
+  gsi4pk: calendarPartition(booking.startTime),
+  gsi4sk: byStart(booking.startTime, booking.id),
+});
 /** A lesson is reminded this long before it starts. */
 export const REMINDER_HOURS_BEFORE = 24;
 
@@ -63,6 +73,18 @@ export interface BookingItem extends Omit<Booking, 'courseTitle'>, Slot {
    * before the time it had then. A later cancellation by the student returns nothing.
    */
   sessionUsed?: boolean;
+  /** The tutor teaching it: matched from the host the scheduling service names, or the course's fallback. */
+  tutorId?: string | null;
+  /** The host's e-mail as the scheduling service gave it (kept to explain a lesson no tutor matched). */
+  hostEmail?: string | null;
+  /** What happened at the lesson, recorded after its start by the tutor or the team. */
+  attendance?: Attendance;
+  attendanceBy?: string;
+  attendanceAt?: string;
+  /** `school`: the team canceled it (the session returned); `cancelReason` is what the learner was told. */
+  canceledBy?: 'school';
+  cancelReason?: string;
+  note?: LessonNote;
 }
 
 /** The stored names of the provider's ids. */
@@ -121,6 +143,7 @@ export function putNew(booking: BookingItem): TxItem {
           : {}),
         gsi3pk: allOf(booking.studentId),
         gsi3sk: byStart(booking.startTime, booking.id),
+        ...calendarIndex(booking),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -136,15 +159,17 @@ export function move(
   from: string,
   slot: Slot,
   sessionUsed = false,
+  host: { tutorId: string | null; hostEmail: string | null } | null = null,
 ): TxItem {
   const status: BookingStatus = 'scheduled';
+  const calendar = calendarIndex({ id: booking.id, startTime: slot.startTime });
   return {
     Update: {
       TableName: tableName(),
       Key: bookingKey(booking.id),
       // At its new time the lesson is reminded anew.
-      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk, gsi1pk = :due, gsi1sk = :dueAt${sessionUsed ? ', sessionUsed = :used' : ''} REMOVE reminderLeaseUntil, reminderSentAt`,
-      ConditionExpression: 'inviteeUri = :from AND #status <> :canceled',
+      UpdateExpression: `SET ${SLOT_SET}, #status = :status, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :sk, gsi3sk = :sk, gsi4pk = :month, gsi4sk = :sk, gsi1pk = :due, gsi1sk = :dueAt${sessionUsed ? ', sessionUsed = :used' : ''}${host ? ', tutorId = :tutorId, hostEmail = :hostEmail' : ''} REMOVE reminderLeaseUntil, reminderSentAt`,
+      ConditionExpression: 'inviteeUri = :from AND #status <> :canceled AND attribute_not_exists(attendance)',
       ExpressionAttributeNames: { '#status': 'status', '#tz': 'timezone' },
       ExpressionAttributeValues: {
         ...slotValues(slot),
@@ -156,7 +181,9 @@ export function move(
         ':sk': byStart(slot.startTime, booking.id),
         ':due': REMINDERS_DUE,
         ':dueAt': reminderIndex({ id: booking.id, startTime: slot.startTime }).gsi1sk,
+        ':month': calendar.gsi4pk,
         ...(sessionUsed ? { ':used': true } : {}),
+        ...(host ? { ':tutorId': host.tutorId, ':hostEmail': host.hostEmail } : {}),
       },
     },
   };
@@ -206,7 +233,9 @@ export function cancel(bookingId: string, providerBookingId: string, refunded: b
       Key: bookingKey(bookingId),
       UpdateExpression:
         'SET #status = :canceled, canceledAt = :canceledAt, refunded = :refunded, updatedAt = :now REMOVE gsi2pk, gsi2sk, gsi1pk, gsi1sk',
-      ConditionExpression: 'inviteeUri = :uri AND #status <> :canceled',
+      // A lesson whose attendance the school recorded keeps it: a later cancellation at the
+      // scheduling service changes nothing (the session stays as the record says).
+      ConditionExpression: 'inviteeUri = :uri AND #status <> :canceled AND attribute_not_exists(attendance)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':canceled': 'canceled',
@@ -229,7 +258,8 @@ export function erasePerson(bookingId: string, placeholderName: string): TxItem 
     Update: {
       TableName: tableName(),
       Key: bookingKey(bookingId),
-      UpdateExpression: 'SET inviteeName = :name, inviteeEmail = :empty',
+      // The lesson note is about the learner: it goes with them.
+      UpdateExpression: 'SET inviteeName = :name, inviteeEmail = :empty REMOVE note, cancelReason',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':name': placeholderName, ':empty': '' },
     },

@@ -74,3 +74,13 @@ export function toEntry(item: Record<string, unknown>): LedgerEntry {
   );
   return { ...rest, type: entryType };
 }
+
+/** The ledger moves of one booking (from the student's own ledger partition, oldest first). */
+export async function ofBooking(studentId: string, bookingId: string): Promise<LedgerEntry[]> {
+  const items = await queryEvery<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'bookingId = :bookingId',
+    ExpressionAttributeValues: { ':pk': ledgerPartition(studentId), ':bookingId': bookingId },
+  });
+  return items.map(toEntry);
+}

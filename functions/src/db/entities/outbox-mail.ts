@@ -36,7 +36,11 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
  */
 export type OutboxNotice =
   | { kind: 'lesson_booked'; bookingId: string }
-  | { kind: 'lesson_canceled'; bookingId: string; reason: 'in_time' | 'late' | 'by_tutor' | 'moved_late' }
+  | {
+      kind: 'lesson_canceled';
+      bookingId: string;
+      reason: 'in_time' | 'late' | 'by_tutor' | 'moved_late' | 'by_school' | 'tutor_absent';
+    }
   | { kind: 'lesson_moved'; bookingId: string; sessionUsed: boolean };
 
 export interface MailItem {

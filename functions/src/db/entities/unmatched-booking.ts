@@ -21,6 +21,8 @@ export interface UnmatchedItem extends Slot {
   id: string;
   inviteeName: string;
   inviteeEmail: string;
+  /** The host the scheduling service named (absent on items written before tutors). */
+  hostEmail?: string | null;
   reason: UnmatchedReason;
   studentId: string | null;
   courseId: string | null;

@@ -27,6 +27,8 @@ export interface Migration {
     partitions?: readonly string[];
     /** Partition keys of the items it gets one by one, by key pattern. */
     reads?: readonly string[];
+    /** The gsi3 lists it queries (a student's bookings), by key pattern. */
+    gsi3?: readonly string[];
   };
   run(context: MigrationContext): Promise<{ changed: number }>;
 }

@@ -7,6 +7,7 @@ import { courseStudentMarks } from './0006-course-student-marks';
 import { creditLots } from './0007-credit-lots';
 import { pendingRequestMarkers } from './0008-pending-request-markers';
 import { familyAccounts } from './0009-family-accounts';
+import { lessonCalendar } from './0010-lesson-calendar';
 import type { Migration } from './migration';
 
 /**
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   creditLots,
   pendingRequestMarkers,
   familyAccounts,
+  lessonCalendar,
 ];

@@ -1,0 +1,6 @@
+import * as Lists from '../../core/lessons/lesson-lists';
+import { httpHandler, ok } from '../../http/http-handler';
+
+export const handler = httpHandler('GET /api/admin/lessons', async ({ query }) =>
+  ok({ items: await Lists.officeLessons(query) }),
+);

@@ -1,0 +1,7 @@
+import * as Actions from '../../core/lessons/lesson-actions';
+import { actorOf } from '../../core/lessons/lesson-actor';
+import { httpHandler, ok } from '../../http/http-handler';
+
+export const handler = httpHandler('POST /api/admin/lessons/{lessonId}/attendance', async ({ caller, params, body }) =>
+  ok(await Actions.recordAttendance(actorOf(caller, 'admin'), params.lessonId, body.outcome)),
+);

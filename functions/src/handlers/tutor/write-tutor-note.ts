@@ -1,0 +1,7 @@
+import * as Actions from '../../core/lessons/lesson-actions';
+import { actorOf } from '../../core/lessons/lesson-actor';
+import { httpHandler, ok } from '../../http/http-handler';
+
+export const handler = httpHandler('PUT /api/tutor/lessons/{lessonId}/note', async ({ caller, params, body }) =>
+  ok(await Actions.writeNote(actorOf(caller, 'tutor'), params.lessonId, body)),
+);
