@@ -72,6 +72,8 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'GET /api/calendar/{feedToken}': {
     handler: 'calendar/get-calendar-feed',
     table: ['BatchGetItem', 'GetItem', 'Query'],
+    // Each request reads up to four months of lessons: a public read with real work behind it.
+    throttle: 'render',
   },
   'GET /api/certificates/{code}': {
     handler: 'certificates/get-certificate',
@@ -147,7 +149,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'POST /api/auth/reset-password': {
     handler: 'auth/reset-password',
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    leadingKeys: ['ADMIN#*', 'CODE#*', 'RATE#*', 'SESSIONS#*'],
+    leadingKeys: ['ADMIN#*', 'CODE#*', 'RATE#*', 'SESSIONS#*', 'TUTOR#*'],
     cognito: ['AdminGetUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
     throttle: 'form',
   },
@@ -387,8 +389,9 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   },
   'PUT /api/admin/tutors/{tutorId}': {
     handler: 'admin-tutors/update-tutor',
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'SESSIONS#*', 'TUTOR#*'],
+    // Made inactive: their sessions end and their calendar feed is deleted.
+    table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    leadingKeys: ['ACTIVITY', 'ADMIN#*', 'FEED#*', 'SESSIONS#*', 'TUTOR#*'],
     cognito: ['AdminUserGlobalSignOut'],
   },
   'GET /api/admin/courses/{courseId}/tutor': {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { lessonMessages } from '@app/shared/lessons/lessons';
 import { tutorMessages } from '@app/shared/tutors/schemas';
-import { inviteeCanceled, inviteeCreated } from '../../infra/local/calendly-deliveries';
+import { inviteeCanceled, inviteeCreated, inviteeUriOf } from '../../infra/local/calendly-deliveries';
+import { bookingIdFor } from '../src/core/bookings/booking-ids';
 import { auditLedger } from './support/ledger-audit';
 import * as Feed from '../src/db/entities/calendar-feed';
 import { historyOf } from '../src/db/entities/lesson';
@@ -84,29 +85,20 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
     await book('noTutor', otherCourse, 30, null);
     await book('future', quranCourse, 48, tutorA.email);
     await book('later', quranCourse, 72, tutorB.email);
-    const listed = await call('GET', `/api/admin/lessons?${range(-3, 80)}&studentId=${student.userId}`, {
-      token: admin,
-    });
-    expect(listed.status).toBe(200);
-    for (const lesson of listed.body.items as { id: string; startTime: string }[]) {
-      const key = Object.keys(seeds).find((name) =>
-        name === 'byHost'
-          ? Math.abs(Date.parse(lesson.startTime) - hoursFromNow(-1).getTime()) < 600_000
-          : name === 'byFallback'
-            ? Math.abs(Date.parse(lesson.startTime) - hoursFromNow(-2).getTime()) < 600_000
-            : name === 'noTutor'
-              ? Math.abs(Date.parse(lesson.startTime) - hoursFromNow(30).getTime()) < 600_000
-              : name === 'future'
-                ? Math.abs(Date.parse(lesson.startTime) - hoursFromNow(48).getTime()) < 600_000
-                : Math.abs(Date.parse(lesson.startTime) - hoursFromNow(72).getTime()) < 600_000,
-      );
-      lessonIds[key!] = lesson.id;
-    }
-    expect(Object.keys(lessonIds).sort()).toEqual(['byFallback', 'byHost', 'future', 'later', 'noTutor']);
+    await book('teamRecorded', quranCourse, -3, tutorA.email);
+    for (const [key, seed] of Object.entries(seeds)) lessonIds[key] = bookingIdFor(inviteeUriOf(seed));
+    expect(Object.keys(lessonIds).sort()).toEqual([
+      'byFallback',
+      'byHost',
+      'future',
+      'later',
+      'noTutor',
+      'teamRecorded',
+    ]);
   });
 
   it('matches the tutor by the host e-mail, else the course fallback, else flags the lesson', async () => {
-    const all = await call('GET', `/api/admin/lessons?${range(-3, 80)}&studentId=${student.userId}`, { token: admin });
+    const all = await call('GET', `/api/admin/lessons?${range(-4, 80)}&studentId=${student.userId}`, { token: admin });
     const byId = new Map(all.body.items.map((lesson: { id: string }) => [lesson.id, lesson]));
     expect(byId.get(lessonIds.byHost!)).toMatchObject({
       tutorId: tutorA.id,
@@ -116,17 +108,17 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
     expect(byId.get(lessonIds.byFallback!)).toMatchObject({ tutorId: tutorB.id, state: 'awaiting_attendance' });
     expect(byId.get(lessonIds.noTutor!)).toMatchObject({ tutorId: null, tutorName: null, state: 'upcoming' });
     // Narrowed on the calendar: by tutor, and the lessons no tutor matched.
-    const ofA = await call('GET', `/api/admin/lessons?${range(-3, 80)}&tutorId=${tutorA.id}`, { token: admin });
+    const ofA = await call('GET', `/api/admin/lessons?${range(-4, 80)}&tutorId=${tutorA.id}`, { token: admin });
     expect(ofA.body.items.map((lesson: { id: string }) => lesson.id).sort()).toEqual(
-      [lessonIds.byHost, lessonIds.future].sort(),
+      [lessonIds.byHost, lessonIds.future, lessonIds.teamRecorded].sort(),
     );
-    const none = await call('GET', `/api/admin/lessons?${range(-3, 80)}&tutorId=none&courseId=${otherCourse}`, {
+    const none = await call('GET', `/api/admin/lessons?${range(-4, 80)}&tutorId=none&courseId=${otherCourse}`, {
       token: admin,
     });
     expect(none.body.items.map((lesson: { id: string }) => lesson.id)).toEqual([lessonIds.noTutor]);
     const waiting = await call(
       'GET',
-      `/api/admin/lessons?${range(-3, 80)}&state=awaiting_attendance&tutorId=${tutorB.id}`,
+      `/api/admin/lessons?${range(-4, 80)}&state=awaiting_attendance&tutorId=${tutorB.id}`,
       {
         token: admin,
       },
@@ -141,10 +133,10 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
   });
 
   it('lets a tutor see and record only their own lessons', async () => {
-    const mine = await call('GET', `/api/tutor/lessons?${range(-3, 80)}`, { token: tutorA.token });
+    const mine = await call('GET', `/api/tutor/lessons?${range(-4, 80)}`, { token: tutorA.token });
     expect(mine.status).toBe(200);
     expect(mine.body.items.map((lesson: { id: string }) => lesson.id).sort()).toEqual(
-      [lessonIds.byHost, lessonIds.future].sort(),
+      [lessonIds.byHost, lessonIds.future, lessonIds.teamRecorded].sort(),
     );
     for (const [method, path, body] of [
       ['GET', `/api/tutor/lessons/${lessonIds.byFallback}`, undefined],
@@ -172,7 +164,7 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
 
   it('moves the balance by the attendance rule, through the ledger', async () => {
     const before = await balanceOf(quranCourse);
-    expect(before).toBe(2); // 6 bought, 4 booked on this course
+    expect(before).toBe(1); // 6 bought, 5 booked on this course
 
     // Not before the lesson starts.
     const early = await call('POST', `/api/tutor/lessons/${lessonIds.future}/attendance`, {
@@ -189,7 +181,7 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
     });
     expect(attended.status).toBe(200);
     expect(attended.body).toMatchObject({ state: 'attended', attendance: 'attended' });
-    expect(await balanceOf(quranCourse)).toBe(2);
+    expect(await balanceOf(quranCourse)).toBe(1);
     expect((await auditLedger()).problems).toEqual([]);
 
     // A later cancellation at the scheduling service changes nothing: the record stands.
@@ -201,7 +193,7 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
       ),
     );
     expect(late.status).toBe(200);
-    expect(await balanceOf(quranCourse)).toBe(2);
+    expect(await balanceOf(quranCourse)).toBe(1);
 
     // Tutor absent: the session returns, once, with a ledger entry and a mail to the learner.
     const absent = await call('POST', `/api/tutor/lessons/${lessonIds.byFallback}/attendance`, {
@@ -210,14 +202,28 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
     });
     expect(absent.status).toBe(200);
     expect(absent.body.state).toBe('tutor_no_show');
-    expect(await balanceOf(quranCourse)).toBe(3);
+    expect(await balanceOf(quranCourse)).toBe(2);
     const again = await call('POST', `/api/admin/lessons/${lessonIds.byFallback}/attendance`, {
       token: admin,
       body: { outcome: 'attended' },
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(lessonMessages.final);
-    expect(await balanceOf(quranCourse)).toBe(3);
+    expect(await balanceOf(quranCourse)).toBe(2);
+
+    // What the team recorded stands against the tutor: no session returned by overwriting it.
+    const byTeam = await call('POST', `/api/admin/lessons/${lessonIds.teamRecorded}/attendance`, {
+      token: admin,
+      body: { outcome: 'learner_no_show' },
+    });
+    expect(byTeam.body.state).toBe('learner_no_show');
+    const overwrite = await call('POST', `/api/tutor/lessons/${lessonIds.teamRecorded}/attendance`, {
+      token: tutorA.token,
+      body: { outcome: 'tutor_no_show' },
+    });
+    expect(overwrite.status).toBe(409);
+    expect(overwrite.body.error.message).toBe(lessonMessages.recordedByTeam);
+    expect(await balanceOf(quranCourse)).toBe(2);
     expect((await auditLedger()).problems).toEqual([]);
     const mail = (await sentMail()).filter(
       (item) => item.destination.to.includes(student.email) && item.subject.startsWith('Lesson canceled'),
@@ -237,13 +243,13 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
     });
     expect(canceled.status).toBe(200);
     expect(canceled.body.state).toBe('canceled_by_school');
-    expect(await balanceOf(quranCourse)).toBe(4);
+    expect(await balanceOf(quranCourse)).toBe(3);
     const twice = await call('POST', `/api/admin/lessons/${lessonIds.later}/cancellation`, {
       token: admin,
       body: { reason: 'Again' },
     });
     expect(twice.status).toBe(409);
-    expect(await balanceOf(quranCourse)).toBe(4);
+    expect(await balanceOf(quranCourse)).toBe(3);
     expect((await auditLedger()).problems).toEqual([]);
     const schoolMail = (await sentMail()).filter(
       (item) => item.destination.to.includes(student.email) && item.subject.startsWith('Lesson canceled'),
@@ -252,6 +258,12 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
   });
 
   it('keeps the lesson note for the parent, and the progress the team reads', async () => {
+    const early = await call('PUT', `/api/tutor/lessons/${lessonIds.future}/note`, {
+      token: tutorA.token,
+      body: { covered: 'Written before the lesson' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(lessonMessages.noteNotYet);
     const bad = await call('PUT', `/api/tutor/lessons/${lessonIds.byHost}/note`, {
       token: tutorA.token,
       body: { covered: 'Al-Mulk', quran: { surah: 67, fromAyah: 10, toAyah: 31 } },
@@ -321,7 +333,7 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
     expect(feed.status).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(feed.body as string));
     const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
-    expect(events).toHaveLength(5);
+    expect(events).toHaveLength(6);
     const byHost = events.find((event) => event.uid === `${lessonIds.byHost}@lessons`);
     expect(byHost?.summary).toContain(tutorA.name);
     const canceledOne = calendar
@@ -349,7 +361,9 @@ describe('tutors and lessons: matching, attendance by rule, notes, feeds, and wh
         .getAllSubcomponents('vevent')
         .map((event) => event.getFirstPropertyValue('uid'))
         .sort(),
-    ).toEqual([`${lessonIds.byHost}@lessons`, `${lessonIds.future}@lessons`].sort());
+    ).toEqual(
+      [`${lessonIds.byHost}@lessons`, `${lessonIds.future}@lessons`, `${lessonIds.teamRecorded}@lessons`].sort(),
+    );
     expect((await call('GET', '/api/calendar/not-a-feed')).status).toBe(404);
   });
 

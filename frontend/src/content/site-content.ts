@@ -1,12 +1,12 @@
 /**
  * Everything the business supplies for the public pages, in one place: contact details, social
- * profiles, testimonials, the team and the Arabic shown beside course titles.
+ * profiles, testimonials and the Arabic shown beside course titles. (The About page's team is the
+ * tutors the team adds in the back office: GET /api/tutors.)
  *
  * The values below are realistic samples: replace them with your own before going live. A value you
  * leave out (delete the line, or set it to `undefined`) hides what it feeds; the pages never show a
  * stand-in. No phone → no phone line on the contact page or in the footer; no social URL → that
- * network is not listed; no video on a testimonial → its card shows the written words only; no
- * photo for a team member → their initials.
+ * network is not listed; no video on a testimonial → its card shows the written words only.
  */
 
 export interface ContactDetails {
@@ -30,14 +30,6 @@ export interface TestimonialContent {
    * none.
    */
   video?: { url: string; thumbnail: string; captions: string };
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  /** A square portrait (path under frontend/public or a full URL), at least 192 × 192. */
-  photo?: string;
 }
 
 export interface ArabicLine {
@@ -124,24 +116,6 @@ export const testimonials: TestimonialContent[] = [
     role: 'Mother of three, Noorani Qaida',
     content:
       'All three of my children learn with the same tutor, one after another on Saturday mornings. The little one has finished the Qaida and the older two are memorising Juz Amma.',
-  },
-];
-
-export const team: TeamMember[] = [
-  {
-    name: 'Ustadha Mariam Hassan',
-    role: 'Founder & Head of Curriculum',
-    bio: 'Twenty years of teaching Arabic and Quran to children and adults; designs our courses and trains our tutors.',
-  },
-  {
-    name: 'Ustadh Khalid Mansour',
-    role: 'Senior Quran & Tajweed Tutor',
-    bio: 'Holds an ijazah in Hafs recitation and teaches Tajweed to students of every age.',
-  },
-  {
-    name: 'Layla Darwish',
-    role: 'Modern Standard Arabic Tutor',
-    bio: 'Specialist in conversational and business Arabic for adult learners and professionals.',
   },
 ];
 

@@ -32,4 +32,8 @@ export const adminKeys = {
   /** The money report: sales, use and refunds move it. */
   money: ['admin-money'],
   admins: ['admin-admins'],
+  /** Tutor accounts and each course's fallback tutor. */
+  tutors: ['admin-tutors'],
+  /** Lessons, their details and the learners' progress: attendance, notes and tutors move them. */
+  lessons: ['admin-lessons'],
 } as const;

@@ -4,6 +4,7 @@ import { courseKey } from './entities/course';
 import { leadKey } from './entities/lead';
 import { packageKey } from './entities/package';
 import { studentKey } from './entities/student';
+import { tutorKey } from './entities/tutor';
 
 /** The kinds of record the back office names in its logs, and where each keeps its name. */
 const KINDS = {
@@ -12,6 +13,7 @@ const KINDS = {
   course: { key: courseKey, attribute: 'title' },
   package: { key: packageKey, attribute: 'name' },
   admin: { key: adminKey, attribute: 'name' },
+  tutor: { key: tutorKey, attribute: 'name' },
 } as const;
 export type NamedKind = keyof typeof KINDS;
 

@@ -63,6 +63,8 @@ describe('roleFromGroups', () => {
     expect(roleFromGroups(['student', 'super_admin', 'admin'])).toBe('super_admin');
     expect(roleFromGroups(['admin'])).toBe('admin');
     expect(roleFromGroups(['student'])).toBe('student');
-    expect(roleFromGroups(['tutor'])).toBeNull();
+    expect(roleFromGroups(['tutor'])).toBe('tutor');
+    expect(roleFromGroups(['tutor', 'admin'])).toBe('admin');
+    expect(roleFromGroups(['teacher'])).toBeNull();
   });
 });

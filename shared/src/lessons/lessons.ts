@@ -72,6 +72,9 @@ export const lessonMessages = {
   notYet: 'Attendance can be recorded once the lesson has started.',
   canceled: 'This lesson was cancelled: there is no attendance to record.',
   final: 'The session of this lesson was returned already: its attendance cannot change.',
+  recordedByTeam: 'Our team recorded this lesson’s attendance: ask them to change it.',
+  noteNotYet: 'A lesson note can be written once the lesson has started.',
+  noteCanceled: 'This lesson was cancelled: there is nothing to write a note about.',
   notCancelable: 'This lesson cannot be cancelled now: it was cancelled already or its attendance is recorded.',
   outcome: 'Choose attended, learner did not come, or tutor absent',
   covered: 'Say what the lesson covered (at least 3 characters)',
@@ -227,7 +230,22 @@ export interface LessonEvent {
 export interface LessonDetail {
   lesson: Lesson;
   history: LessonEvent[];
-  ledger: LedgerEntry[];
+  /** Its ledger moves, each with who made it ("Booking" for the scheduling service). */
+  ledger: (LedgerEntry & { by: string })[];
+}
+
+/** A moment in a history line: "Fri 27 Nov 2026, 15:00 UTC" (the screens show `at` in the viewer's zone). */
+export function historyTime(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day.replace(',', '')}, ${time} UTC`;
 }
 
 /** A learner a tutor teaches. */

@@ -181,6 +181,7 @@ function robots(siteUrl: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /student',
+    'Disallow: /tutor',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');

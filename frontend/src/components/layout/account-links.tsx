@@ -1,8 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
+import { roleHome, TUTOR_HOME } from '../../lib/role-home';
 
-/** Login and Book a Lesson when signed out (or not known yet); Dashboard or Admin, and Logout, when signed in. */
+/**
+ * Login and Book a Lesson when signed out (or not known yet); Dashboard, Admin or My lessons (a
+ * tutor), and Logout, when signed in.
+ */
 export function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
@@ -22,10 +26,15 @@ export function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void;
       </>
     );
   }
-  // isAdminRole's rule (super admins are admins), written out: its module brings the shared zod
-  // schemas, which the public header must not load.
-  const isAdmin = state.me.role === 'admin' || state.me.role === 'super_admin';
-  const home = isAdmin ? { label: 'Admin', to: '/admin/dashboard' } : { label: 'Dashboard', to: '/student/dashboard' };
+  // roleHome follows isAdminRole's rule (super admins are admins) without importing it: its module
+  // brings the shared zod schemas, which the public header must not load.
+  const role = state.me.role;
+  const home =
+    role === 'admin' || role === 'super_admin'
+      ? { label: 'Admin', to: roleHome(role) ?? '/admin/dashboard' }
+      : role === 'tutor'
+        ? { label: 'My lessons', to: TUTOR_HOME }
+        : { label: 'Dashboard', to: '/student/dashboard' };
   return (
     <>
       <Button asChild variant="ghost" width={width} onClick={onNavigate}>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Accordion, Box, Heading } from '@chakra-ui/react';
 
 export interface Faq {
   q: string;
-  a: string;
+  /** The answer: text, or a few paragraphs or a list. */
+  a: ReactNode;
 }
 
 /** A titled FAQ section; each question is a button that opens its answer (keyboard: Tab, Enter/Space). */

@@ -1,8 +1,7 @@
-import { Avatar, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { trialBookingUrl } from '../../lib/trial-booking-url';
 import { usePageTitle } from '../../lib/use-page-title';
-import { team } from '../../content/site-content';
-import { initialsOf } from './initials';
+import { TeamSection } from './components/team-section';
 
 const values = [
   { title: 'Passion for Teaching', text: 'Our tutors love what they teach, and it shows in every lesson.' },
@@ -51,32 +50,7 @@ export function AboutPage() {
           </SimpleGrid>
         </Box>
 
-        <Box as="section" id="team" aria-labelledby="team-heading" scrollMarginTop="24">
-          <Heading as="h2" id="team-heading" size="2xl" mb="6" textAlign="center">
-            Meet Our Team
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            {team.map((member) => (
-              <Card.Root key={member.name}>
-                <Card.Body gap="3" alignItems="center" textAlign="center">
-                  <Avatar.Root size="2xl" colorPalette="brand">
-                    <Avatar.Fallback aria-hidden="true">{initialsOf(member.name)}</Avatar.Fallback>
-                    {member.photo && (
-                      <Avatar.Image src={member.photo} alt="" htmlWidth={64} htmlHeight={64} loading="lazy" />
-                    )}
-                  </Avatar.Root>
-                  <Heading as="h3" size="md">
-                    {member.name}
-                  </Heading>
-                  <Text fontWeight="medium" color="brand.fg">
-                    {member.role}
-                  </Text>
-                  <Text color="fg.muted">{member.bio}</Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Box>
+        <TeamSection />
 
         <Stack align="center" textAlign="center" gap="4" bg="brand.50" rounded="xl" p={{ base: '6', md: '10' }}>
           <Heading as="h2" size="2xl">

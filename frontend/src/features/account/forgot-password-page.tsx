@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
 import { accountEmailSchema, accountMessages, codeSchema } from '@app/shared/auth/account-codes';
-import { roleSatisfies } from '@app/shared/auth/schemas';
 import { NewPasswordFields, withNewPassword } from '../../components/auth/new-password-fields';
 import { AuthCard } from '../../components/layout/auth-card';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -16,27 +15,35 @@ import { useAuth } from '../../lib/auth';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { useAppForm } from '../../lib/use-app-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { roleHome, TUTOR_LOGIN } from '../../lib/role-home';
 import { useForgotPassword, useResetPassword } from '../../lib/account-codes-api';
 
 type EmailValues = z.infer<typeof accountEmailSchema>;
 
+/** Where the page was opened from: the admin or tutor sign-in (the back office's password rule), else the portal's. */
+const FROM = {
+  admin: { to: '/admin/login', label: 'Back to Admin Login' },
+  tutor: { to: TUTOR_LOGIN, label: 'Back to Tutor Sign-in' },
+} as const;
+
 /**
- * /forgot-password (?from=admin from the admin login): the address, then the mailed code and a new
- * password (the back office's rule for its accounts), then signed in. What the first step answers
- * is the same for every address. The reset mail's link adds `email=`, which opens the code step.
+ * /forgot-password (?from=admin from the admin login, ?from=tutor from the tutor sign-in): the
+ * address, then the mailed code and a new password (the back office's rule for its accounts and
+ * tutors), then signed in. What the first step answers is the same for every address. The reset
+ * mail's link adds `email=`, which opens the code step.
  */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password', 'Choose a new password with a code sent to your e-mail.');
   const [params] = useSearchParams();
-  const forAdmin = params.get('from') === 'admin';
+  const from = params.get('from');
+  const staff = from === 'admin' || from === 'tutor' ? FROM[from] : null;
+  const forAdmin = staff !== null;
   // The link in a reset mail names the address: its page opens on the code step.
   const [email, setEmail] = useState<string | null>(() => {
     const linked = accountEmailSchema.safeParse({ email: params.get('email') ?? '' });
     return linked.success ? linked.data.email : null;
   });
-  const back = forAdmin
-    ? { to: '/admin/login', label: 'Back to Admin Login' }
-    : { to: '/student-auth', label: 'Back to Login' };
+  const back = staff ?? { to: '/student-auth', label: 'Back to Login' };
   return (
     <AuthCard
       title="Forgot password"
@@ -47,7 +54,11 @@ export function ForgotPasswordPage() {
       }
     >
       <Stack gap="6">
-        {email ? <NewPasswordStep email={email} forAdmin={forAdmin} /> : <EmailStep onSent={setEmail} />}
+        {email ? (
+          <NewPasswordStep email={email} forAdmin={forAdmin} signInPage={back.to} />
+        ) : (
+          <EmailStep onSent={setEmail} />
+        )}
         <Link asChild color="brand.fg" alignSelf="center" fontSize="sm">
           <RouterLink to={back.to}>
             <span aria-hidden="true">← </span>
@@ -91,7 +102,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
 const newPasswordSchema = (forAdmin: boolean) => withNewPassword({ code: codeSchema }, forAdmin);
 type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
 
-function NewPasswordStep({ email, forAdmin }: { email: string; forAdmin: boolean }) {
+function NewPasswordStep({ email, forAdmin, signInPage }: { email: string; forAdmin: boolean; signInPage: string }) {
   const reset = useResetPassword();
   const forgot = useForgotPassword();
   const { signIn } = useAuth();
@@ -114,9 +125,9 @@ function NewPasswordStep({ email, forAdmin }: { email: string; forAdmin: boolean
       // The reset ended every session begun up to the end of its second: the new one starts after.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const me = await signIn(email, values.password);
-      navigate(roleSatisfies(me.role, 'admin') ? '/admin/dashboard' : '/student/dashboard', { replace: true });
+      navigate(roleHome(me.role) ?? '/student/dashboard', { replace: true });
     } catch {
-      navigate(forAdmin ? '/admin/login' : '/student-auth', { replace: true });
+      navigate(signInPage, { replace: true });
     }
   }, toastValidationError);
   const { errors, isSubmitting } = form.formState;

@@ -15,7 +15,10 @@ import { NewPasswordForm } from '../../components/auth/new-password-form';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from '../../components/layout/auth-card';
+import { TUTOR_HOME } from '../../lib/role-home';
 import { useSetupStatus } from './api/setup';
+
+const TUTOR_PORTAL_NOTE = 'Your lessons are in the tutor portal. Next time, sign in at /tutor/login.';
 
 export function LoginPage() {
   usePageTitle('Admin Login');
@@ -57,6 +60,10 @@ export function LoginPage() {
     if (isAdminRole(role)) {
       notify.success('Welcome back!', 'Redirecting...');
       navigate('/admin/dashboard', { replace: true });
+    } else if (role === 'tutor') {
+      // A tutor's account opens the tutor portal, not the back office.
+      notify.success('Welcome back!', TUTOR_PORTAL_NOTE);
+      navigate(TUTOR_HOME, { replace: true });
     } else {
       notify.error('Access Denied', authMessages.accessDenied);
       navigate('/', { replace: true });

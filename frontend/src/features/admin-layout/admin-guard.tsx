@@ -3,13 +3,18 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { roleSatisfies, type Me } from '@app/shared/auth/schemas';
 import { RouteFallback } from '../../components/layout/route-fallback';
 import { useAuth } from '../../lib/auth';
+import { TUTOR_HOME } from '../../lib/role-home';
 
 export type AdminRequirement = 'admin' | 'super_admin';
 
-/** Spec §6: not signed in or no role → /admin/login; the wrong role → /; super_admin passes admin. */
+/**
+ * Spec §6: not signed in or no role → /admin/login; a tutor → the tutor portal; another wrong
+ * role → /; super_admin passes admin.
+ */
 export function adminGuardTarget(me: Me | null, required: AdminRequirement): string | null {
   if (!me || !me.role) return '/admin/login';
-  return roleSatisfies(me.role, required) ? null : '/';
+  if (roleSatisfies(me.role, required)) return null;
+  return me.role === 'tutor' ? TUTOR_HOME : '/';
 }
 
 export function AdminGuard({ required, children }: { required: AdminRequirement; children: (me: Me) => ReactNode }) {

@@ -16,6 +16,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', superAdminOnly: false },
   { label: 'Leads', to: '/admin/leads', superAdminOnly: false, badge: ['staleNewLeads'] },
   { label: 'Students', to: '/admin/students', superAdminOnly: false },
+  { label: 'Lessons', to: '/admin/lessons', superAdminOnly: false },
+  { label: 'Tutors', to: '/admin/tutors', superAdminOnly: false },
   { label: 'Courses', to: '/admin/courses', superAdminOnly: false },
   { label: 'Packages', to: '/admin/packages', superAdminOnly: false },
   { label: 'Package Requests', to: '/admin/package-requests', superAdminOnly: false, badge: ['pendingRequests'] },

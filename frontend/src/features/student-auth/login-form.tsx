@@ -3,7 +3,6 @@ import { Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppForm } from '../../lib/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roleSatisfies } from '@app/shared/auth/schemas';
 import { studentLoginSchema, studentMessages, type StudentLoginInput } from '@app/shared/students/schemas';
 import { FormField } from '../../components/ui/form-field';
 import { NewPasswordForm } from '../../components/auth/new-password-form';
@@ -11,6 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { NewPasswordRequired, SignInCodeRequired, useAuth, WRONG_CREDENTIALS } from '../../lib/auth';
 import { SignInCodeForm } from '../../components/auth/sign-in-code-form';
 import { showServerError, toastValidationError } from '../../lib/form-errors';
+import { roleHome } from '../../lib/role-home';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FormAlert } from '../../components/ui/form-alert';
 
@@ -34,7 +34,8 @@ export function LoginForm({ email }: { email?: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const me = await signIn(values.email, values.password);
-      if (!roleSatisfies(me.role, 'student') && !roleSatisfies(me.role, 'admin')) {
+      // Admins and tutors are sent on to their own area by the page (signedInTarget).
+      if (!roleHome(me.role)) {
         await signOut();
         throw new Error(NO_PORTAL_ACCESS);
       }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { VerifyEmailNotice } from '../../components/auth/verify-email-notice';
 import { Link as RouterLink } from 'react-router-dom';
 import { IntakeLearnerOffer } from '../../components/learners/intake-learner-offer';
@@ -97,7 +97,19 @@ export function StudentDashboardPage() {
               <CoursesCard balances={dashboard.data.balances} link={link} />
               <RequestsCard requests={dashboard.data.requests} />
             </SimpleGrid>
-            <UpcomingSessionsCard sessions={dashboard.data.upcoming} />
+            <UpcomingSessionsCard
+              sessions={dashboard.data.upcoming}
+              action={
+                <HStack gap="4" flexWrap="wrap">
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={link('/student/lessons')}>All lessons</RouterLink>
+                  </Link>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={link('/student/progress')}>Progress</RouterLink>
+                  </Link>
+                </HStack>
+              }
+            />
             <RefundsCard purchases={dashboard.data.refundable ?? []} />
             <PendingRefundsCard refunds={dashboard.data.pendingRefunds ?? []} />
           </>

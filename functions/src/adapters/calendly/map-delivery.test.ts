@@ -56,12 +56,27 @@ const snapshot = {
   rescheduleUrl: 'https://calendly.com/reschedulings/TOKEN',
   inviteeName: 'Amina Yusuf',
   inviteeEmail: 'parent@example.com',
+  hostEmail: null,
   tracking: { source: 'portal', campaign: 'a2b3c4d5-e6f7-4a8b-9c0d-444455556666', reference: 'student.mac' },
 } as const;
 
 describe('Calendly delivery → booking event', () => {
   it('maps invitee.created to a created booking, with the invitee and event URIs as the ids', () => {
     expect(toBookingEvent({ event: 'invitee.created', payload: invitee() })).toEqual({ kind: 'created', ...snapshot });
+  });
+
+  it("names the lesson's host from the scheduled event's memberships (for the tutor), in lower case", () => {
+    const hosted = invitee();
+    hosted.scheduled_event = {
+      ...hosted.scheduled_event,
+      event_memberships: [
+        { user: 'https://api.calendly.com/users/HOST1', user_email: 'Huda@School.example', user_name: 'Huda' },
+      ],
+    } as typeof hosted.scheduled_event;
+    expect(toBookingEvent({ event: 'invitee.created', payload: hosted })).toMatchObject({
+      kind: 'created',
+      hostEmail: 'huda@school.example',
+    });
   });
 
   it('maps invitee.created naming its old invitee to the new time of a reschedule, made when the invitee was', () => {

@@ -1,3 +1,4 @@
+import * as Tutor from '../../db/entities/tutor';
 import type { CodeSent, ResetPasswordInput } from '@app/shared/auth/account-codes';
 import { adminPasswordSchema } from '@app/shared/auth/schemas';
 import * as Admin from '../../db/entities/admin';
@@ -32,7 +33,9 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
     (await Code.redeem('reset', input.email, input.code, {
       // Only someone holding the code learns that this is a back-office account (by its rule).
       beforeUse: async () => {
-        if (!user || !(await Admin.get(user.sub))) return;
+        if (!user) return;
+        const [admin, tutor] = await Promise.all([Admin.get(user.sub), Tutor.get(user.sub, false)]);
+        if (!admin && !tutor) return;
         const checked = adminPasswordSchema.safeParse(input.password);
         if (!checked.success) {
           const message = checked.error.issues[0]!.message;

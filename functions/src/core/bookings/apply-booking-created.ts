@@ -3,6 +3,7 @@ import * as Booking from '../../db/entities/booking';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Unmatched from '../../db/entities/unmatched-booking';
 import { changeInTime } from '@app/shared/bookings/schemas';
+import { historyTime } from '@app/shared/lessons/lessons';
 import { Replayed, transact, type TxStep } from '../../db/transact';
 import { countMetric } from '../../lib/metrics';
 import { NoSessions, planTake, take, withFreshLots } from '../credits/credit-moves';
@@ -13,7 +14,7 @@ import { matchBooking, matchLinked, namesNoStudent, type BookingLink } from './m
 import { storeUnmatched } from './unmatched-bookings';
 import { bookedNotice, rescheduledNotice } from './lesson-notices';
 import * as Lesson from '../../db/entities/lesson';
-import { tutorFor } from '../tutors/match-tutor';
+import { tutorByHost, tutorFor } from '../tutors/match-tutor';
 
 /** Who the lesson history names for what the scheduling service did. */
 export const SCHEDULING_SERVICE = 'Scheduling service';
@@ -108,7 +109,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
           {
             item: Lesson.putHistory(
               id,
-              Lesson.historyEvent('booked', SCHEDULING_SERVICE, `Booked for ${booking.startTime}`, at),
+              Lesson.historyEvent('booked', SCHEDULING_SERVICE, `Booked for ${historyTime(booking.startTime)}`, at),
             ),
           },
           bookedNotice(id),
@@ -174,20 +175,43 @@ async function moveRescheduled(
     // Judged against the time the lesson had when it was moved (the old time, while it still has it).
     const late =
       booking.providerBookingId === previousId && !changeInTime(event.rescheduledAt ?? now, booking.startTime);
-    // The new time may be with another host: the lesson follows them (or keeps its tutor).
-    const tutorId = event.hostEmail ? await tutorFor(event.hostEmail, booking.courseId) : null;
-    move = Booking.move(booking, previousId, slot, late, tutorId ? { tutorId, hostEmail: event.hostEmail } : null);
+    // The new time may be with another host who is a tutor: the lesson follows them, unless the
+    // team chose its tutor (their choice stands); otherwise it keeps its tutor.
+    const byHost = booking.tutorByTeam ? null : await tutorByHost(event.hostEmail);
+    const newTutor = byHost && byHost !== booking.tutorId ? byHost : null;
+    move = Booking.move(
+      booking,
+      previousId,
+      slot,
+      late,
+      newTutor ? { tutorId: newTutor, hostEmail: event.hostEmail } : null,
+    );
     steps = [
       rescheduledNotice(booking.id, late || Boolean(booking.sessionUsed)),
+      ...(newTutor
+        ? [
+            {
+              item: Lesson.putHistory(
+                booking.id,
+                Lesson.historyEvent('tutor', SCHEDULING_SERVICE, 'Tutor: the host of the new time', now),
+              ),
+            },
+          ]
+        : []),
       {
         item: Lesson.putHistory(
           booking.id,
-          Lesson.historyEvent('moved', SCHEDULING_SERVICE, `Moved from ${booking.startTime} to ${slot.startTime}`, now),
+          Lesson.historyEvent(
+            'moved',
+            SCHEDULING_SERVICE,
+            `Moved from ${historyTime(booking.startTime)} to ${historyTime(slot.startTime)}`,
+            now,
+          ),
         ),
       },
     ];
   } else {
-    move = Unmatched.move(previous.targetId, previousId, slot);
+    move = Unmatched.move(previous.targetId, previousId, slot, event.hostEmail);
   }
   try {
     await transact([

@@ -141,11 +141,16 @@ describe('what booking events store', () => {
 
   it('moves and cancels on the stored invitee URI', () => {
     const move = Booking.move({ id, studentId: 'student-1' }, INVITEE_URI, slotOf(event)).Update!;
-    expect(move.ConditionExpression).toBe('inviteeUri = :from AND #status <> :canceled');
+    // A lesson whose attendance is recorded is not moved (the school's record stands).
+    expect(move.ConditionExpression).toBe(
+      'inviteeUri = :from AND #status <> :canceled AND attribute_not_exists(attendance)',
+    );
     expect(move.ExpressionAttributeValues).toMatchObject({ ':from': INVITEE_URI, ':inviteeUri': INVITEE_URI });
     expect(move.UpdateExpression).toContain('inviteeUri = :inviteeUri, eventUri = :eventUri');
     const cancel = Booking.cancel(id, INVITEE_URI, true, times.createdAt).Update!;
-    expect(cancel.ConditionExpression).toBe('inviteeUri = :uri AND #status <> :canceled');
+    expect(cancel.ConditionExpression).toBe(
+      'inviteeUri = :uri AND #status <> :canceled AND attribute_not_exists(attendance)',
+    );
     expect(cancel.ExpressionAttributeValues).toMatchObject({ ':uri': INVITEE_URI });
   });
 });

@@ -1,3 +1,4 @@
+import * as Tutor from '../../db/entities/tutor';
 import {
   courseMessages,
   type Course,
@@ -135,6 +136,8 @@ export async function remove(actor: Actor, courseId: string): Promise<void> {
     },
     { item: Counters.change({ courses: -1, courses_published: found.course.isPublished ? -1 : 0 }) },
     ...found.modules.map((module) => ({ item: CourseEntity.deleteModule(courseId, module.id) })),
+    // Its fallback tutor, if one was set, goes with it.
+    { item: Tutor.setFallback(courseId, null) },
     {
       item: Activity.put(actor, {
         action: 'delete',

@@ -69,6 +69,11 @@ export async function recordAttendance(
   const booking = await lessonFor(actor, lessonId);
   if (booking.attendance === outcome) return viewOf(lessonId);
   if (booking.attendance === 'tutor_no_show') throw new ConflictError(lessonMessages.final);
+  // What the team recorded stands against the tutor: only the team changes it.
+  const asTutor = actor.role === 'tutor';
+  if (asTutor && booking.attendance && booking.attendanceBy !== actor.userId) {
+    throw new ConflictError(lessonMessages.recordedByTeam);
+  }
   if (booking.status === 'canceled') throw new ConflictError(lessonMessages.canceled);
   if (booking.status !== 'scheduled' || new Date(booking.startTime) > now)
     throw new ConflictError(lessonMessages.notYet);
@@ -86,7 +91,10 @@ export async function recordAttendance(
   const steps: TxStep[] =
     outcome === 'tutor_no_show'
       ? [
-          { item: LessonItem.recordTutorAbsent(booking, actor.userId, now), onConditionFailed: changedMeanwhile },
+          {
+            item: LessonItem.recordTutorAbsent(booking, actor.userId, now, asTutor),
+            onConditionFailed: changedMeanwhile,
+          },
           ...giveBack(booking, await lotOfBooking(booking), { createdBy: actor.userId, at: now }),
           canceledNotice(lessonId, 'tutor_absent'),
         ]
@@ -116,13 +124,20 @@ export async function writeNote(
   now = new Date(),
 ): Promise<Lesson> {
   const booking = await lessonFor(actor, lessonId);
+  if (booking.status === 'canceled') throw new ConflictError(lessonMessages.noteCanceled);
+  if (booking.status !== 'scheduled' || new Date(booking.startTime) > now) {
+    throw new ConflictError(lessonMessages.noteNotYet);
+  }
   const note: LessonNote = { ...input, writtenBy: byName(actor), writtenAt: now.toISOString() };
   const summary = [
     note.quran ? `Quran: ${describeRange(note.quran)}` : null,
     note.pages ? `${note.pages} page${note.pages === 1 ? '' : 's'} memorised` : null,
   ].filter(Boolean);
   await transact([
-    { item: LessonItem.setNote(booking, note), onConditionFailed: notFound },
+    {
+      item: LessonItem.setNote(booking, note, actor.role === 'tutor' ? actor.userId : null),
+      onConditionFailed: changedMeanwhile,
+    },
     {
       item: LessonItem.putHistory(
         lessonId,

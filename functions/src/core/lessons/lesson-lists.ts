@@ -6,8 +6,10 @@ import {
   type LessonState,
   type TutorLearner,
   type CourseProgress,
+  historyTime,
 } from '@app/shared/lessons/lessons';
 import type { Page } from '@app/shared/http/page';
+import { getNames } from '../../db/record-names';
 import * as Booking from '../../db/entities/booking';
 import * as Student from '../../db/entities/student';
 import { NotFoundError } from '../../lib/errors';
@@ -16,6 +18,9 @@ import * as Ledger from '../../db/entities/ledger-entry';
 import { csvCell } from '../leads/leads-csv';
 import { lessonFor } from './lesson-actions';
 import { stateOf, toLesson, toLessons, namesOf } from './lesson-view';
+
+/** The ledger's author for what the scheduling service did. */
+const SCHEDULING_WEBHOOK = 'scheduling-webhook';
 
 /**
  * The lists of lessons: the school's calendar for the team (a range, narrowed by tutor, course,
@@ -87,11 +92,29 @@ export async function tutorLearners(tutorId: string, now = new Date()): Promise<
 /** One lesson with what happened to it and its ledger moves (the team's lesson page). */
 export async function lessonDetail(lessonId: string, now = new Date()): Promise<LessonDetail> {
   const booking = await lessonFor({ role: 'admin', userId: '' }, lessonId);
-  const [[lesson], recorded, ledger] = await Promise.all([
+  const [[lesson], recorded, entries] = await Promise.all([
     toLessons([booking], now),
     LessonItem.historyOf(lessonId),
     Ledger.ofBooking(booking.studentId, lessonId),
   ]);
+  // Who made each move: the scheduling service, an admin or a tutor, by their name now.
+  const people = entries.map((entry) => entry.createdBy).filter((id) => id && id !== SCHEDULING_WEBHOOK);
+  const names =
+    people.length > 0
+      ? await getNames(
+          people.flatMap((id) => [
+            { kind: 'admin' as const, id },
+            { kind: 'tutor' as const, id },
+          ]),
+        )
+      : null;
+  const ledger = entries.map((entry) => ({
+    ...entry,
+    by:
+      entry.createdBy === SCHEDULING_WEBHOOK
+        ? 'Booking'
+        : (names?.of('admin', entry.createdBy) ?? names?.of('tutor', entry.createdBy) ?? 'Former team member'),
+  }));
   // Bookings made before the history was kept: their booking is its first entry all the same.
   const history = recorded.some((event) => event.kind === 'booked')
     ? recorded
@@ -100,7 +123,7 @@ export async function lessonDetail(lessonId: string, now = new Date()): Promise<
           at: booking.createdAt,
           kind: 'booked' as const,
           by: 'Scheduling service',
-          detail: `Booked for ${booking.startTime}`,
+          detail: `Booked for ${historyTime(booking.startTime)}`,
         },
         ...recorded,
       ];
@@ -163,9 +186,12 @@ export async function learnerProgress(
         startTime: lesson.startTime,
         tutorName: lesson.tutorName,
       });
-      course.pagesMemorised += lesson.note.pages ?? 0;
-      if (lesson.note.quran && (!course.latestRange || lesson.startTime > course.latestRange.at)) {
-        course.latestRange = { ...lesson.note.quran, at: lesson.startTime };
+      // What was memorised counts from lessons the learner attended.
+      if (lesson.state === 'attended') {
+        course.pagesMemorised += lesson.note.pages ?? 0;
+        if (lesson.note.quran && (!course.latestRange || lesson.startTime > course.latestRange.at)) {
+          course.latestRange = { ...lesson.note.quran, at: lesson.startTime };
+        }
       }
     }
     courses.set(lesson.courseId, course);

@@ -6,9 +6,15 @@ import * as Tutor from '../../db/entities/tutor';
  * lesson as needing a tutor.
  */
 export async function tutorFor(hostEmail: string | null, courseId: string): Promise<string | null> {
-  const byHost = hostEmail ? await Tutor.idByEmail(hostEmail) : null;
-  if (byHost && (await Tutor.get(byHost, false))?.status === 'active') return byHost;
+  const byHost = await tutorByHost(hostEmail);
+  if (byHost) return byHost;
   const fallback = await Tutor.fallbackOf(courseId);
   if (fallback && (await Tutor.get(fallback, false))?.status === 'active') return fallback;
   return null;
+}
+
+/** The active tutor whose e-mail is the host's, if any. */
+export async function tutorByHost(hostEmail: string | null): Promise<string | null> {
+  const byHost = hostEmail ? await Tutor.idByEmail(hostEmail) : null;
+  return byHost && (await Tutor.get(byHost, false))?.status === 'active' ? byHost : null;
 }

@@ -1,3 +1,4 @@
+import { revoke as revokeFeed } from '../lessons/calendar-feeds';
 import type * as z from 'zod';
 import {
   tutorMessages,
@@ -107,8 +108,12 @@ export async function update(
       }),
     },
   ]);
-  // The portal already refuses them (the profile says inactive); Cognito ends their refresh tokens too.
-  if (deactivated) await signOutEverywhere(existing.email);
+  // The portal already refuses them (the profile says inactive); Cognito ends their refresh tokens
+  // too, and their calendar feed stops (a new one is made if they come back).
+  if (deactivated) {
+    await signOutEverywhere(existing.email);
+    await revokeFeed({ kind: 'tutor', id: tutorId });
+  }
   return Tutor.toAccount({ ...existing, ...change, version: input.version + 1 });
 }
 

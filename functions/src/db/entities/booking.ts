@@ -77,6 +77,8 @@ export interface BookingItem extends Omit<Booking, 'courseTitle'>, Slot {
   tutorId?: string | null;
   /** The host's e-mail as the scheduling service gave it (kept to explain a lesson no tutor matched). */
   hostEmail?: string | null;
+  /** The team chose the tutor: a reschedule with another host leaves the lesson with them. */
+  tutorByTeam?: boolean;
   /** What happened at the lesson, recorded after its start by the tutor or the team. */
   attendance?: Attendance;
   attendanceBy?: string;
@@ -199,7 +201,7 @@ export function markRescheduling(bookingId: string, providerBookingId: string, s
       TableName: tableName(),
       Key: bookingKey(bookingId),
       UpdateExpression: `SET #status = :rescheduling, updatedAt = :now${sessionUsed ? ', sessionUsed = :used' : ''} REMOVE gsi2pk, gsi2sk, gsi1pk, gsi1sk`,
-      ConditionExpression: 'inviteeUri = :uri AND #status = :scheduled',
+      ConditionExpression: 'inviteeUri = :uri AND #status = :scheduled AND attribute_not_exists(attendance)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':rescheduling': 'rescheduling',

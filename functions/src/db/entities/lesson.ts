@@ -19,15 +19,16 @@ export function recordAttendance(
   outcome: Exclude<Attendance, 'tutor_no_show'>,
   by: string,
   now: Date,
+  asTutor = false,
 ): TxItem {
+  const tutor = asTutorCondition(asTutor);
   return {
     Update: {
       TableName: tableName(),
       Key: bookingKey(lesson.id),
       UpdateExpression:
         'SET attendance = :outcome, attendanceBy = :by, attendanceAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk',
-      ConditionExpression:
-        '#status = :scheduled AND startTime <= :now AND (attribute_not_exists(attendance) OR attendance <> :returned)',
+      ConditionExpression: `#status = :scheduled AND startTime <= :now AND (attribute_not_exists(attendance) OR attendance <> :returned)${tutor}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':outcome': outcome,
@@ -41,18 +42,25 @@ export function recordAttendance(
 }
 
 /**
+ * A tutor acts on a lesson only while it is still theirs (`:by` is their id), and never over what
+ * the team recorded: the attendance is unset or their own.
+ */
+const asTutorCondition = (asTutor: boolean) =>
+  asTutor ? ' AND tutorId = :by AND (attribute_not_exists(attendanceBy) OR attendanceBy = :by)' : '';
+
+/**
  * The tutor was absent or cancelled: the lesson ends (status canceled, off the upcoming and reminder
  * lists) with its session returned (`refunded`), once. Only a started, still scheduled lesson.
  */
-export function recordTutorAbsent(lesson: Pick<BookingItem, 'id'>, by: string, now: Date): TxItem {
+export function recordTutorAbsent(lesson: Pick<BookingItem, 'id'>, by: string, now: Date, asTutor = false): TxItem {
+  const tutor = asTutorCondition(asTutor);
   return {
     Update: {
       TableName: tableName(),
       Key: bookingKey(lesson.id),
       UpdateExpression:
         'SET attendance = :outcome, attendanceBy = :by, attendanceAt = :now, #status = :canceled, canceledAt = :now, refunded = :true, updatedAt = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression:
-        '#status = :scheduled AND startTime <= :now AND (attribute_not_exists(attendance) OR attendance <> :outcome) AND (attribute_not_exists(refunded) OR refunded = :false)',
+      ConditionExpression: `#status = :scheduled AND startTime <= :now AND (attribute_not_exists(attendance) OR attendance <> :outcome) AND (attribute_not_exists(refunded) OR refunded = :false)${tutor}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':outcome': 'tutor_no_show',
@@ -93,15 +101,24 @@ export function cancelBySchool(lesson: Pick<BookingItem, 'id'>, reason: string, 
   };
 }
 
-/** The lesson note, replacing any earlier one (the history keeps that it was written, and by whom). */
-export function setNote(lesson: Pick<BookingItem, 'id'>, note: LessonNote): TxItem {
+/**
+ * The lesson note, replacing any earlier one (the history keeps that it was written, and by whom):
+ * only on a lesson that has started and still stands (not canceled); a tutor only on their own.
+ */
+export function setNote(lesson: Pick<BookingItem, 'id'>, note: LessonNote, tutorId: string | null = null): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: bookingKey(lesson.id),
       UpdateExpression: 'SET note = :note, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':note': note, ':now': note.writtenAt },
+      ConditionExpression: `#status = :scheduled AND startTime <= :now${tutorId ? ' AND tutorId = :tutor' : ''}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':note': note,
+        ':now': note.writtenAt,
+        ':scheduled': 'scheduled',
+        ...(tutorId ? { ':tutor': tutorId } : {}),
+      },
     },
   };
 }
@@ -113,12 +130,14 @@ export function assignTutor(lesson: Pick<BookingItem, 'id' | 'tutorId'>, tutorId
     Update: {
       TableName: tableName(),
       Key: bookingKey(lesson.id),
-      UpdateExpression: 'SET tutorId = :tutorId, updatedAt = :now',
+      // The team's choice stands: a later reschedule does not hand the lesson back to its host.
+      UpdateExpression: 'SET tutorId = :tutorId, tutorByTeam = :true, updatedAt = :now',
       ConditionExpression: had
         ? 'attribute_exists(pk) AND tutorId = :had'
         : 'attribute_exists(pk) AND (attribute_not_exists(tutorId) OR tutorId = :none)',
       ExpressionAttributeValues: {
         ':tutorId': tutorId,
+        ':true': true,
         ':now': new Date().toISOString(),
         ...(had ? { ':had': had } : { ':none': null }),
       },

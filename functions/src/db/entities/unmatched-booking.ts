@@ -53,16 +53,18 @@ export function putNew(item: UnmatchedItem): TxItem {
  * A reschedule of an unmatched booking: same item, new slot, still for the team to look at; only
  * while it still belongs to the provider's booking id `from`.
  */
-export function move(id: string, from: string, slot: Slot): TxItem {
+export function move(id: string, from: string, slot: Slot, hostEmail: string | null = null): TxItem {
   return {
     Update: {
       TableName: tableName(),
       Key: unmatchedKey(id),
-      UpdateExpression: `SET ${SLOT_SET}, updatedAt = :now`,
+      // The new time's host, kept for when the team assigns it (the lesson's tutor is matched from it).
+      UpdateExpression: `SET ${SLOT_SET}, hostEmail = :host, updatedAt = :now`,
       ConditionExpression: 'inviteeUri = :from',
       ExpressionAttributeNames: { '#tz': 'timezone' },
       ExpressionAttributeValues: {
         ...slotValues(slot),
+        ':host': hostEmail,
         ':from': from,
         ':now': new Date().toISOString(),
       },

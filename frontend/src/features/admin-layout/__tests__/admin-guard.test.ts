@@ -21,6 +21,10 @@ describe('adminGuardTarget', () => {
     expect(adminGuardTarget(me('student'), 'admin')).toBe('/');
     expect(adminGuardTarget(me('admin'), 'super_admin')).toBe('/');
   });
+  it('sends tutors to the tutor portal', () => {
+    expect(adminGuardTarget(me('tutor'), 'admin')).toBe('/tutor');
+    expect(adminGuardTarget(me('tutor'), 'super_admin')).toBe('/tutor');
+  });
   it('lets admins in and super admins everywhere', () => {
     expect(adminGuardTarget(me('admin'), 'admin')).toBeNull();
     expect(adminGuardTarget(me('super_admin'), 'admin')).toBeNull();

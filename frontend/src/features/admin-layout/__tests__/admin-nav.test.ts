@@ -40,4 +40,14 @@ describe('adminNav', () => {
     expect(labels[labels.indexOf('Refund Requests') + 1]).toBe('Money');
     expect(item('Money')).toEqual({ label: 'Money', to: '/admin/money', superAdminOnly: false });
   });
+  it('lists Lessons and Tutors right after Students, for every admin, without a badge', () => {
+    const labels = adminNav.map((entry) => entry.label);
+    expect(labels.slice(labels.indexOf('Students'), labels.indexOf('Students') + 3)).toEqual([
+      'Students',
+      'Lessons',
+      'Tutors',
+    ]);
+    expect(item('Lessons')).toEqual({ label: 'Lessons', to: '/admin/lessons', superAdminOnly: false });
+    expect(item('Tutors')).toEqual({ label: 'Tutors', to: '/admin/tutors', superAdminOnly: false });
+  });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { StudentDetail } from '@app/shared/admin/students';
 import type { Certificate } from '@app/shared/certificates/schemas';
 import { useAuth } from '../../../lib/auth';
+import { studentPath } from '../student-path';
 import { CertificatesTable } from './certificates-table';
 import { DetailSection } from './detail-section';
 import { IssueCertificateDialog } from './issue-certificate-dialog';
@@ -20,6 +22,11 @@ export function CertificatesSection({ detail }: { detail: StudentDetail }) {
       <Text fontSize="sm" color="fg.muted">
         When the student completes a course, issue their certificate: it gets a public page anyone can check, and a PDF.
       </Text>
+      <Link asChild alignSelf="start" color="brand.fg" fontSize="sm">
+        <RouterLink to={`${studentPath(detail.profile.id)}/progress`}>
+          Progress: lessons attended and notes (read it before issuing a certificate)
+        </RouterLink>
+      </Link>
       <Button colorPalette="brand" alignSelf="start" onClick={() => setIssuing(true)}>
         Mark Course Completed
       </Button>

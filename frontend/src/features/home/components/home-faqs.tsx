@@ -1,5 +1,6 @@
-import { Container } from '@chakra-ui/react';
+import { Container, List, Stack, Text } from '@chakra-ui/react';
 import { FaqAccordion, type Faq } from '../../../components/ui/faq-accordion';
+import { LESSON_RULES } from '../lesson-rules';
 
 const faqs: Faq[] = [
   { q: 'Is the first lesson really free?', a: 'Yes. The trial lesson is free and there is no obligation to continue.' },
@@ -14,6 +15,19 @@ const faqs: Faq[] = [
   {
     q: 'Can I cancel or reschedule?',
     a: 'Yes, for free, as long as you let us know at least 24 hours before the lesson.',
+  },
+  {
+    q: 'What happens to my session if a lesson is missed or cancelled?',
+    a: (
+      <Stack gap="2">
+        <Text>Each lesson uses one session of your balance. After the lesson your tutor records what happened:</Text>
+        <List.Root ps="5" gap="1">
+          {LESSON_RULES.map((rule) => (
+            <List.Item key={rule}>{rule}</List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    ),
   },
   {
     q: 'How do payments and refunds work?',

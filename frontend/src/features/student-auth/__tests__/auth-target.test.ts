@@ -42,6 +42,9 @@ describe('signedInTarget', () => {
   it('sends students on by the redirect rule', () => {
     expect(signedInTarget(me('student'), params('redirect=/packages'))).toBe('/packages');
   });
+  it('sends tutors to the tutor portal, whatever the redirect says', () => {
+    expect(signedInTarget(me('tutor'), params('redirect=/packages'))).toBe('/tutor');
+  });
   it('keeps an account without a role on the page', () => {
     expect(signedInTarget(me(null), params('redirect=/packages'))).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Booking, BookingStatus } from '@app/shared/bookings/schemas';
 import { DASHBOARD_UPCOMING } from '@app/shared/students/dashboard';
@@ -10,11 +11,12 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   canceled: 'Canceled',
 };
 
-export function UpcomingSessionsCard({ sessions }: { sessions: Booking[] }) {
+/** The next sessions (at most DASHBOARD_UPCOMING); `action`: links beside the title (All lessons, Progress). */
+export function UpcomingSessionsCard({ sessions, action }: { sessions: Booking[]; action?: ReactNode }) {
   const soonest = [...sessions].sort((a, b) => a.startTime.localeCompare(b.startTime)).slice(0, DASHBOARD_UPCOMING);
   const now = new Date();
   return (
-    <DashboardCard id="upcoming" title="Upcoming Sessions">
+    <DashboardCard id="upcoming" title="Upcoming Sessions" action={action}>
       {soonest.length === 0 ? (
         <EmptyNote text="No upcoming sessions" />
       ) : (

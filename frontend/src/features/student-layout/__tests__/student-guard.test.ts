@@ -27,6 +27,10 @@ describe('studentGuardTarget', () => {
     expect(studentGuardTarget(me('admin'), '/student/dashboard')).toBe('/admin/dashboard');
     expect(studentGuardTarget(me('super_admin'), '/packages')).toBe('/admin/dashboard');
   });
+  it('sends tutors to the tutor portal, never the student area', () => {
+    expect(studentGuardTarget(me('tutor'), '/student/dashboard')).toBe('/tutor');
+    expect(studentGuardTarget(me('tutor'), '/packages')).toBe('/tutor');
+  });
   it('sends a signed-in account without a role to the portal login', () => {
     expect(studentGuardTarget(me(null), '/student/dashboard')).toBe('/student-auth');
   });

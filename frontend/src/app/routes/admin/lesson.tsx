@@ -1,0 +1,3 @@
+import { LessonPage } from '../../../features/admin-lessons/components/lesson-page';
+
+export default LessonPage;

@@ -1,0 +1,3 @@
+import { LessonsPage } from '../../../features/admin-lessons/components/lessons-page';
+
+export default LessonsPage;

@@ -1,0 +1,3 @@
+import { ProgressPage } from '../../../features/admin-lessons/components/progress-page';
+
+export default ProgressPage;

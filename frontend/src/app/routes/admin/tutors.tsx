@@ -1,0 +1,3 @@
+import { TutorsPage } from '../../../features/admin-tutors/components/tutors-page';
+
+export default TutorsPage;

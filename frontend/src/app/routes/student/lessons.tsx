@@ -1,0 +1,3 @@
+import { StudentLessonsPage } from '../../../features/student-lessons/components/lessons-page';
+
+export default StudentLessonsPage;

@@ -1,0 +1,3 @@
+import { StudentProgressPage } from '../../../features/student-lessons/components/progress-page';
+
+export default StudentProgressPage;

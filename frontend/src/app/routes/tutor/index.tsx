@@ -1,0 +1,3 @@
+import { TutorHomePage } from '../../../features/tutor-portal/components/tutor-home-page';
+
+export default TutorHomePage;

@@ -1,0 +1,3 @@
+import { TutorLayout } from '../../../features/tutor-portal/tutor-layout';
+
+export default TutorLayout;

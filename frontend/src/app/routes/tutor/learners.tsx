@@ -1,0 +1,3 @@
+import { TutorLearnersPage } from '../../../features/tutor-portal/components/tutor-learners-page';
+
+export default TutorLearnersPage;
