@@ -59,13 +59,7 @@ export function lessonStateOf(lesson: LessonFacts, now: Date = new Date()): Less
   return new Date(lesson.startTime).getTime() <= now.getTime() ? 'awaiting_attendance' : 'upcoming';
 }
 
-/** The rules as the site states them (the FAQ and the tutor's attendance form say the same). */
-export const ATTENDANCE_RULES = [
-  'Free cancel or reschedule up to 24 hours ahead: the session returns to your balance.',
-  'Cancelled or moved less than 24 hours before the lesson: the session counts as used.',
-  'Attended, or the learner did not come: the session counts as used.',
-  'Your tutor was absent or cancelled, or the school cancelled the lesson: the session returns to your balance.',
-] as const;
+export { ATTENDANCE_RULES } from './attendance-rules';
 
 export const lessonMessages = {
   notFound: 'Lesson not found',

@@ -4,13 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_RULES } from '@app/shared/lessons/lessons';
 import { renderAt } from '../../../testing/render';
 import { HomeFaqs } from '../components/home-faqs';
-import { LESSON_RULES } from '../lesson-rules';
 
 describe('the lesson rules in the FAQ', () => {
-  it('are word for word the rules the tutor portal and the server apply', () => {
-    expect(LESSON_RULES).toEqual(ATTENDANCE_RULES);
-  });
-
   it('are an answer of the FAQ, beside the free cancellation up to 24 hours ahead', async () => {
     renderAt(<HomeFaqs />, '/');
     await userEvent.click(
