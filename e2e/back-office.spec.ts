@@ -158,6 +158,10 @@ test('the office reviews a booking that named no student: reads its raw body, li
   await dialog.getByRole('button', { name: 'Link Student' }).click();
   await expect(page.getByText('Student linked')).toBeVisible();
   await expect(dialog).toContainText('Omar Farooq');
+  // The toast can sit over the dialog's footer, and stays while the pointer rests on it: the
+  // pointer moves away and the toast goes by itself (clicking it would close the dialog).
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('status').filter({ hasText: 'Student linked' })).toBeHidden({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Process Again' }).click();
   await expect(page.getByText('Delivery processed')).toBeVisible();
   await expect(dialog).toBeHidden();
