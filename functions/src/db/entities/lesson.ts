@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attendance, LessonEvent, LessonEventKind, LessonNote } from '@app/shared/lessons/lessons';
 import { db, tableName } from '../client';
 import type { Page } from '@app/shared/http/page';
-import { queryNewestFirst } from '../query-page';
+import { queryEvery, queryNewestFirst } from '../query-page';
 import { GSI3, GSI4, type TxItem } from '../table';
 import { allOf, bookingKey, calendarPartition, fromStoredIds, type BookingItem } from './booking';
 
@@ -223,49 +223,31 @@ export async function lessonsBetween(from: string, to: string, filter: CalendarF
     conditions.push('courseId = :courseId');
     values[':courseId'] = filter.courseId;
   }
-  const lessons: BookingItem[] = [];
-  for (const month of monthsBetween(from, to)) {
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const answer = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: GSI4,
-          KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk BETWEEN :from AND :to',
-          ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-          ExpressionAttributeValues: { ':pk': month, ...bounds, ...values },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      lessons.push(...(answer.Items ?? []).map((item) => fromStoredIds<BookingItem>(item)));
-      cursor = answer.LastEvaluatedKey;
-    } while (cursor);
-  }
-  return lessons;
+  const months = await Promise.all(
+    monthsBetween(from, to).map((month) =>
+      queryEvery<Record<string, unknown>>({
+        IndexName: GSI4,
+        KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk BETWEEN :from AND :to',
+        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ExpressionAttributeValues: { ':pk': month, ...bounds, ...values },
+      }),
+    ),
+  );
+  return months.flat().map((item) => fromStoredIds<BookingItem>(item));
 }
 
 /** A learner's lessons starting in [from, to), soonest first (their own index: one Query). */
 export async function lessonsOfStudentBetween(studentId: string, from: string, to: string): Promise<BookingItem[]> {
-  const lessons: BookingItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI3,
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': allOf(studentId),
-          ':from': new Date(from).toISOString(),
-          ':to': new Date(to).toISOString(),
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    lessons.push(...(answer.Items ?? []).map((item) => fromStoredIds<BookingItem>(item)));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return lessons;
+  const items = await queryEvery<Record<string, unknown>>({
+    IndexName: GSI3,
+    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': allOf(studentId),
+      ':from': new Date(from).toISOString(),
+      ':to': new Date(to).toISOString(),
+    },
+  });
+  return items.map((item) => fromStoredIds<BookingItem>(item));
 }
 
 /** One page of a learner's lessons, newest first. */
