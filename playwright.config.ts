@@ -47,6 +47,8 @@ export default defineConfig({
       RANDOM_PORTS: '1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The demo courses stay on their scheduling pages; the single-use journey maps its own course.
+      LOCAL_CALENDLY_AUTOMAP: '0',
     },
   },
 });

@@ -38,9 +38,10 @@ export interface RouteRow {
   /**
    * What else this operation needs: `mail` queues e-mail in the outbox (the mail's text names the
    * school's inbox and site; the outbox item is one of its table writes, `MAIL#*`), `ses` sends
-   * mail itself, `secrets` reads the signing keys.
+   * mail itself, `secrets` reads the signing keys, `calendly` calls the scheduling service's API
+   * with the connected account's token, `calendly_connect` also keeps a new token.
    */
-  uses?: readonly ('mail' | 'ses' | 'secrets')[];
+  uses?: readonly ('mail' | 'ses' | 'secrets' | 'calendly' | 'calendly_connect')[];
   /**
    * How API Gateway throttles a public route: `form` for the forms people fill (a low ceiling),
    * `webhook` for the scheduling service's deliveries (bursts of retries must not be refused),
@@ -216,7 +217,17 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     handler: 'tutor/record-tutor-attendance',
     // Tutor absent: the session goes back to its lot and balance, with its ledger entry and a mail.
     table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
-    leadingKeys: ['BOOKING#*', 'COURSE#*', 'LEDGER#*', 'MAIL#*', 'MONEY', 'SESSIONS#*', 'STUDENT#*', 'TUTOR#*'],
+    leadingKeys: [
+      'BOOKING#*',
+      'COURSE#*',
+      'LEDGER#*',
+      'MAIL#*',
+      'MONEY',
+      'PCMD#*',
+      'SESSIONS#*',
+      'STUDENT#*',
+      'TUTOR#*',
+    ],
     uses: ['mail'],
   },
   'PUT /api/tutor/lessons/{lessonId}/note': {
@@ -250,8 +261,16 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
   'GET /api/me/courses/{courseId}': {
     handler: 'me/get-my-course',
     table: ['GetItem'],
-    leadingKeys: ['COURSE#*', 'SESSIONS#*', 'STUDENT#*'],
+    leadingKeys: ['COURSE#*', 'SESSIONS#*', 'STUDENT#*', 'SCHEDULING'],
     uses: ['secrets'],
+  },
+  'POST /api/me/courses/{courseId}/booking-link': {
+    handler: 'me/create-booking-link',
+    // The course, the learner and their balance and links (minting one: the link, its count and a
+    // check of the balance in one transaction), the account's mapping of the course.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    leadingKeys: ['COURSE#*', 'SESSIONS#*', 'STUDENT#*', 'SCHEDULING'],
+    uses: ['secrets', 'calendly'],
   },
   'GET /api/me/certificates': {
     handler: 'me/list-my-certificates',
@@ -428,6 +447,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'LEDGER#*',
       'MAIL#*',
       'MONEY',
+      'PCMD#*',
       'SESSIONS#*',
       'STUDENT#*',
       'TUTOR#*',
@@ -455,6 +475,7 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'LEDGER#*',
       'MAIL#*',
       'MONEY',
+      'PCMD#*',
       'SESSIONS#*',
       'STUDENT#*',
       'TUTOR#*',
@@ -566,6 +587,53 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     leadingKeys: ['ADMIN#*', 'ACTIVITY', 'SESSIONS#*', 'SYSTEM', 'UNMATCHED#*'],
   },
+  'GET /api/admin/scheduling': {
+    handler: 'admin-scheduling/get-scheduling-settings',
+    // The settings partition, the courses (gsi1) and the failed calls (gsi2).
+    table: ['GetItem', 'Query'],
+  },
+  'POST /api/admin/scheduling/connection': {
+    handler: 'admin-scheduling/connect-scheduling',
+    table: ['GetItem', 'Query', 'PutItem'],
+    uses: ['secrets', 'calendly', 'calendly_connect'],
+  },
+  'PUT /api/admin/scheduling/event-types': {
+    handler: 'admin-scheduling/map-event-types',
+    table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'],
+  },
+  'PUT /api/admin/scheduling/policy': {
+    handler: 'admin-scheduling/set-scheduling-policy',
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+  },
+  'POST /api/admin/scheduling/webhook': {
+    handler: 'admin-scheduling/recreate-webhook',
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    uses: ['secrets', 'calendly'],
+  },
+  'POST /api/admin/scheduling/reconciliation': {
+    handler: 'admin-scheduling/run-reconciliation',
+    // Applies what the webhook missed, as the inbox worker does, and mails the team about a webhook down.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    leadingKeys: [
+      'ACTIVITY',
+      'ADMIN#*',
+      'BOOKING#*',
+      'COURSE#*',
+      'EVENT#*',
+      'LEDGER#*',
+      'MAIL#*',
+      'MONEY',
+      'PCMD#*',
+      'SCHEDULING',
+      'SESSIONS#*',
+      'STUDENT#*',
+      'SYSTEM',
+      'TUTOR#*',
+      'TUTOR_EMAIL#*',
+      'UNMATCHED#*',
+    ],
+    uses: ['mail', 'secrets', 'calendly'],
+  },
   'GET /api/admin/bookings/deliveries': {
     handler: 'admin-bookings/list-deliveries',
     table: ['GetItem', 'Query'],
@@ -594,6 +662,9 @@ const rows: { readonly [K in RouteKey]: RouteRow } = {
       'LEDGER#*',
       'MAIL#*',
       'MONEY',
+      // A booking beyond the balance: the course's booking mode, the call to cancel it at Calendly.
+      'PCMD#*',
+      'SCHEDULING',
       'SESSIONS#*',
       'STUDENT#*',
       'SYSTEM',

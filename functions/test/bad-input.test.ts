@@ -170,6 +170,14 @@ const bodies: Record<string, BodySpec> = {
   // An edit names the version it was based on (optimistic concurrency).
   'PUT /api/admin/courses/{courseId}': { body: { ...courseBody, version: 1 } },
   'POST /api/me/calendar-feed': { body: {} },
+  'POST /api/me/courses/{courseId}/booking-link': { body: { exclude: [] } },
+  'POST /api/admin/scheduling/connection': { body: { token: 'a-personal-access-token-of-forty-chars' } },
+  'PUT /api/admin/scheduling/event-types': {
+    body: { mappings: [{ courseId: SOME_UUID, eventTypeUri: 'https://api.calendly.com/event_types/AAAA' }] },
+  },
+  'PUT /api/admin/scheduling/policy': { body: { beyondBalance: 'review' } },
+  'POST /api/admin/scheduling/webhook': { body: {} },
+  'POST /api/admin/scheduling/reconciliation': { body: {} },
   'POST /api/me/calendar-feed/revocation': { body: {} },
   'POST /api/tutor/lessons/{lessonId}/attendance': { body: { outcome: 'attended' } },
   'PUT /api/tutor/lessons/{lessonId}/note': {

@@ -13,6 +13,7 @@ import { deleteUser } from '../src/lib/cognito-users';
 import { routeKey, routes, type Method, type Route } from '../src/routes';
 import { monthsBetween } from '../src/db/entities/lesson';
 import { tutorWithToken } from './support/tutor-fixtures';
+import { STANDIN_TOKEN, useCalendlyStandIn } from './support/calendly-fixtures';
 import { useGateway, userWithGroup, visitorHeaders, type CallResult } from './support/gateway';
 import { intakeAnswers } from './support/lead-fixtures';
 import {
@@ -100,6 +101,18 @@ describe('DynamoDB requests per route', () => {
   /** A student with sessions on the course (an approved request), signed in. */
   let student: { email: string; userId: string; token: string };
   const table: { route: string; expected: number; actual: number; requests: string[] }[] = [];
+  // The scheduling routes call Calendly: its stand-in, connected by the connection route's case.
+  useCalendlyStandIn();
+  let connected = false;
+  async function connectCalendly() {
+    if (connected) return;
+    const answer = await call('POST', '/api/admin/scheduling/connection', {
+      token: superAdmin,
+      body: { token: STANDIN_TOKEN },
+    });
+    expect(answer.status).toBe(200);
+    connected = true;
+  }
 
   beforeAll(async () => {
     admin = (await userWithGroup('admin')).token;
@@ -653,10 +666,19 @@ describe('DynamoDB requests per route', () => {
         }),
     },
     'GET /api/me/courses/{courseId}': {
-      calls: SIGNED_IN + 3,
-      pattern: "GetItem the learner (is it the caller's?); GetItem course, balance (parallel)",
+      calls: SIGNED_IN + 5,
+      pattern:
+        "GetItem the learner (is it the caller's?); GetItem course, balance, scheduling account, course's event type (parallel)",
       status: 200,
       send: (measure) => measure('GET', `/api/me/courses/${courseId}`, { token: student.token }),
+    },
+    'POST /api/me/courses/{courseId}/booking-link': {
+      calls: SIGNED_IN + 5,
+      pattern:
+        "GetItem the learner (is it the caller's?); GetItem course, scheduling account, course's event type (parallel); GetItem the balance (no account connected yet: the scheduling page)",
+      status: 200,
+      send: (measure) =>
+        measure('POST', `/api/me/courses/${courseId}/booking-link`, { token: student.token, body: { exclude: [] } }),
     },
     'POST /api/me/package-requests': {
       calls: SIGNED_IN + 4,
@@ -932,6 +954,70 @@ describe('DynamoDB requests per route', () => {
           token: admin,
           body: { reason: 'Booked by mistake.' },
         });
+      },
+    },
+    'GET /api/admin/scheduling': {
+      calls: ADMIN + 3,
+      pattern: 'Query the settings partition; Query (index) the courses; Query (index) the failed calls',
+      status: 200,
+      send: (measure) => measure('GET', '/api/admin/scheduling', { token: admin }),
+    },
+    'POST /api/admin/scheduling/connection': {
+      calls: ADMIN + 6,
+      pattern:
+        'Query the settings partition, Query (index) the courses (parallel); TransactWriteItems account + event types + mappings + activity; the settings as GET reads them (3 Queries)',
+      status: 200,
+      send: async (measure) => {
+        const measured = await measure('POST', '/api/admin/scheduling/connection', {
+          token: superAdmin,
+          body: { token: STANDIN_TOKEN },
+        });
+        connected = measured.answer.status === 200;
+        return measured;
+      },
+    },
+    'PUT /api/admin/scheduling/event-types': {
+      calls: ADMIN + 6,
+      pattern:
+        'Query the settings partition, Query (index) the courses (parallel); TransactWriteItems mapping + activity; the settings (3 Queries)',
+      status: 200,
+      send: async (measure) => {
+        await connectCalendly();
+        const settings = await call('GET', '/api/admin/scheduling', { token: admin });
+        return measure('PUT', '/api/admin/scheduling/event-types', {
+          token: superAdmin,
+          body: {
+            mappings: [{ courseId: await publishedCourse(call, admin), eventTypeUri: settings.body.eventTypes[0].uri }],
+          },
+        });
+      },
+    },
+    'PUT /api/admin/scheduling/policy': {
+      calls: ADMIN + 5,
+      pattern: 'GetItem the account; TransactWriteItems account + activity; the settings (3 Queries)',
+      status: 200,
+      send: async (measure) => {
+        await connectCalendly();
+        return measure('PUT', '/api/admin/scheduling/policy', { token: superAdmin, body: { beyondBalance: 'review' } });
+      },
+    },
+    'POST /api/admin/scheduling/webhook': {
+      calls: ADMIN + 5,
+      pattern: 'GetItem the account; TransactWriteItems account + activity; the settings (3 Queries)',
+      status: 200,
+      send: async (measure) => {
+        await connectCalendly();
+        return measure('POST', '/api/admin/scheduling/webhook', { token: superAdmin, body: {} });
+      },
+    },
+    'POST /api/admin/scheduling/reconciliation': {
+      calls: ADMIN + 2,
+      pattern:
+        "GetItem the account; TransactWriteItems the run's result (no booking on the calendar: nothing to compare)",
+      status: 200,
+      send: async (measure) => {
+        await connectCalendly();
+        return measure('POST', '/api/admin/scheduling/reconciliation', { token: admin, body: {} });
       },
     },
     'GET /api/admin/bookings/deliveries': {

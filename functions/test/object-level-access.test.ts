@@ -15,6 +15,7 @@ import { refundApproveSchema, refundRejectSchema } from '@app/shared/refunds/sch
 import { mailResendSchema } from '@app/shared/admin/mail';
 import { attendanceSchema, lessonNoteSchema, lessonTutorSchema, schoolCancelSchema } from '@app/shared/lessons/lessons';
 import { courseTutorSchema, tutorUpdateSchema } from '@app/shared/tutors/schemas';
+import { bookingLinkSchema } from '@app/shared/scheduling/schemas';
 import { tutorWithToken } from './support/tutor-fixtures';
 import * as OutboxMail from '../src/db/entities/outbox-mail';
 import { transact } from '../src/db/transact';
@@ -414,6 +415,7 @@ describe('object-level access: student B never reads or changes anything of stud
         version: 0,
       },
     },
+    'POST /api/me/courses/{courseId}/booking-link': { schema: bookingLinkSchema, body: { exclude: [] } },
     'POST /api/admin/bookings/unmatched/{bookingId}/assign': {
       schema: assignBookingSchema,
       body: { studentId: b.userId, courseId },

@@ -10,13 +10,14 @@
  * into <style> tags, in the prerendered HTML and at run time. Images may come from any https
  * address: admins give a course's cover photo as a URL.
  */
-export function contentSecurityPolicy(region: string): string {
+export function contentSecurityPolicy(region: string, extraFrameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    'frame-src https://calendly.com',
+    // Calendly's scheduling pages and single-use links (locally also its stand-in's origin).
+    ['frame-src https://calendly.com', ...extraFrameOrigins].join(' '),
     "img-src 'self' data: https:",
     "font-src 'self'",
     "object-src 'none'",

@@ -50,6 +50,10 @@ export function suppressNagFindings(stack: TutoringStack): void {
       'CloudFront reads it only at deploy time; rotating it needs a coordinated CloudFront update (a redeploy)',
     ],
     [stack.setupCode, 'it is used once, to create the first super admin, and is useless afterwards'],
+    [
+      stack.calendlyToken,
+      "it is a Calendly personal access token the school's owner makes in Calendly; a new one is connected from the back office",
+    ],
   ];
   for (const [secret, why] of noRotation) ack(secret, 'AwsSolutions-SMG4', `No automatic rotation: ${why}.`);
 
@@ -87,6 +91,7 @@ export function suppressNagFindings(stack: TutoringStack): void {
     stack.creditExpiry,
     stack.mailWorker,
     stack.inboxWorker,
+    stack.schedulingJobs,
     stack.leadRetention,
     stack.mailIdentity.feedbackFunction,
     stack.migrations,

@@ -14,4 +14,7 @@ export const LOCAL_SENDER = 'hello@tutoring.local';
 export const LOCAL_BUSINESS_INBOX = 'team@tutoring.local';
 export const LOCAL_TRIAL_BOOKING_URL = 'https://calendly.com/your-team/free-trial';
 
-export const DEFAULT_PORTS = { web: 5173, dynamodb: 8000, cognito: 9229, ses: 8005 } as const;
+/** The token the local Calendly stand-in accepts (a personal access token's stand-in). */
+export const LOCAL_CALENDLY_TOKEN = 'local-dev-calendly-personal-access-token';
+
+export const DEFAULT_PORTS = { web: 5173, dynamodb: 8000, cognito: 9229, ses: 8005, calendly: 8010 } as const;

@@ -16,11 +16,13 @@ export interface LocalStackInfo {
   userPoolClientId: string;
   dynamodbEndpoint: string;
   tableName: string;
+  /** The Calendly stand-in (API, booking pages and its test controls under /__standin). */
+  calendlyEndpoint?: string;
 }
 
 const FILE = 'local-stack.json';
 
-export function localStackInfo(stack: LocalStack): LocalStackInfo {
+export function localStackInfo(stack: LocalStack, calendlyEndpoint?: string): LocalStackInfo {
   return {
     cognitoEndpoint: stack.endpoints.cognito,
     sesEndpoint: stack.endpoints.ses,
@@ -28,12 +30,13 @@ export function localStackInfo(stack: LocalStack): LocalStackInfo {
     userPoolClientId: stack.userPoolClientId,
     dynamodbEndpoint: stack.endpoints.dynamodb,
     tableName: stack.tableName,
+    ...(calendlyEndpoint ? { calendlyEndpoint } : {}),
   };
 }
 
-export function writeLocalStackInfo(dataDir: string, stack: LocalStack): void {
+export function writeLocalStackInfo(dataDir: string, stack: LocalStack, calendlyEndpoint?: string): void {
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(path.join(dataDir, FILE), JSON.stringify(localStackInfo(stack), null, 2));
+  writeFileSync(path.join(dataDir, FILE), JSON.stringify(localStackInfo(stack, calendlyEndpoint), null, 2));
 }
 
 export function readLocalStackInfo(dataDir: string): LocalStackInfo {

@@ -8,6 +8,8 @@
  *   CREDIT_EXPIRY_INTERVAL_SECONDS how often the credit-expiry run happens (default 60; in AWS hourly)
  *   MAIL_RETRY_INTERVAL_SECONDS how often the mail worker looks for mails due a retry (default 10;
  *                               in AWS every minute); it also runs after every API request
+ *   RECONCILE_INTERVAL_SECONDS how often the calendar check runs against the Calendly stand-in
+ *                               (default 60; in AWS hourly)
  */
 import path from 'node:path';
 import { DEFAULT_PORTS } from './local-config';
@@ -19,7 +21,9 @@ import { writeLocalStackInfo } from './local-stack-info';
 import { handler as expireCredits } from '@app/functions/handlers/scheduled/expire-credits';
 import { handler as sendDueReminders } from '@app/functions/handlers/scheduled/send-due-reminders';
 import { startScheduledRuns } from './scheduled-runs';
-import { startInboxRelay, startMailRelay, startRetentionRelay } from './worker-relays';
+import { startCommandRelay, startInboxRelay, startMailRelay, startRetentionRelay } from './worker-relays';
+import { handler as reconcileCalendar } from '@app/functions/handlers/scheduled/reconcile-calendar';
+import { connectLocalScheduling, startLocalScheduling } from './local-scheduling';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,9 +44,15 @@ const stack = await startLocalStack({
   siteUrl: `http://localhost:${port}`,
 });
 Object.assign(process.env, stack.functionEnv);
+// The scheduling service: Calendly's stand-in, offline (booking pages, API, signed webhooks).
+const calendly = await startLocalScheduling({
+  dataDir,
+  persist: process.env.EPHEMERAL !== '1',
+  port: await pick(DEFAULT_PORTS.calendly),
+});
 
 // For the developer tools (booking simulator, journeys): where the emulators listen this time.
-writeLocalStackInfo(dataDir, stack);
+writeLocalStackInfo(dataDir, stack, calendly.url);
 
 const seeded = await seedDemoCatalogue();
 // The outbox's worker: woken after each API request (the table stream in AWS) and on an interval
@@ -53,16 +63,22 @@ const mail = startMailRelay(Number(process.env.MAIL_RETRY_INTERVAL_SECONDS ?? 10
 // processed right after it is acknowledged, and on an interval (the sweep in AWS).
 const inbox = startInboxRelay(30_000, mail);
 const retention = startRetentionRelay(60_000);
+// The calls owed to the scheduling service (office cancellations, no-shows): after each request and every 10 s.
+const commands = startCommandRelay(10_000, mail);
 const web = await startWebServer({
   afterRequest: () => {
     inbox.poke();
+    commands.poke();
     mail.poke();
   },
   port,
   stack,
   mode: process.env.STATIC === '1' ? 'static' : 'dev',
   trialBookingUrl: process.env.TRIAL_BOOKING_URL,
+  schedulingOrigin: calendly.url,
 });
+// First start on this data folder: connect the stand-in account as a super admin would.
+const connected = await connectLocalScheduling();
 
 console.log(`
   Tutoring platform running locally (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)${seeded ? ', demo catalogue seeded' : ''}
@@ -71,6 +87,7 @@ console.log(`
   API            ${web.url}/api
   Admin setup    ${web.url}/admin/setup
   Mail viewer    ${stack.endpoints.ses}
+  Calendly       ${calendly.url}  (local stand-in${connected ? ', connected now' : ''})
   DynamoDB Local ${stack.endpoints.dynamodb}  (table ${stack.tableName})
   cognito-local  ${stack.endpoints.cognito}  (pool ${stack.userPoolId})
   Data           ${process.env.EPHEMERAL === '1' ? 'in memory' : dataDir}
@@ -84,6 +101,11 @@ const reminders = startScheduledRuns(
   () => sendDueReminders(),
   Number(process.env.REMINDER_INTERVAL_SECONDS ?? 30) * 1000,
 );
+const reconciliation = startScheduledRuns(
+  'calendar check',
+  () => reconcileCalendar(),
+  Number(process.env.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
+);
 const creditExpiry = startScheduledRuns(
   'credit expiry',
   () => expireCredits(),
@@ -96,9 +118,12 @@ async function shutdown(): Promise<void> {
   stopping = true;
   reminders.stop();
   creditExpiry.stop();
+  reconciliation.stop();
+  commands.stop();
   mail.stop();
   retention.stop();
   await web.close().catch(() => {});
+  await calendly.stop().catch(() => {});
   await stack.stop();
   process.exit(0);
 }

@@ -21,6 +21,8 @@ export interface WebServerOptions {
   stack: LocalStack;
   mode: 'dev' | 'static';
   trialBookingUrl?: string;
+  /** The local scheduling service's origin: its booking pages may be framed (CSP frame-src). */
+  schedulingOrigin?: string;
   /** Wakes the mail worker after each API request (what the table stream does in AWS). */
   afterRequest?: () => void;
 }
@@ -56,7 +58,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
   // request then fails with ECONNRESET). CloudFront and API Gateway keep them far longer too.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  app = await frontendMiddleware(options.mode, server);
+  app = await frontendMiddleware(options.mode, server, options.schedulingOrigin);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -155,10 +157,14 @@ interface FrontendMiddleware {
   close(): Promise<void>;
 }
 
-async function frontendMiddleware(mode: 'dev' | 'static', server: http.Server): Promise<FrontendMiddleware> {
+async function frontendMiddleware(
+  mode: 'dev' | 'static',
+  server: http.Server,
+  schedulingOrigin?: string,
+): Promise<FrontendMiddleware> {
   // STATIC_DIR: serve a build kept elsewhere (a copy that a rebuild of frontend/dist leaves alone).
   const dist = process.env.STATIC_DIR ? path.resolve(process.env.STATIC_DIR) : path.join(frontendDir, 'dist');
-  return mode === 'static' ? staticFrontend(dist) : devFrontend(server);
+  return mode === 'static' ? staticFrontend(dist, schedulingOrigin) : devFrontend(server);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -169,7 +175,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Accept-Encoding (the build writes .br and .gz copies), hashed /assets cached for a year and
  * everything else revalidated, and the production Content-Security-Policy.
  */
-function staticFrontend(dist: string): FrontendMiddleware {
+function staticFrontend(dist: string, schedulingOrigin?: string): FrontendMiddleware {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`STATIC=1 serves the built app, but ${dist} has none: run npm run build first`);
   }
@@ -182,7 +188,7 @@ function staticFrontend(dist: string): FrontendMiddleware {
     if (stamp !== routing.stamp) routing = { stamp, route: createSiteRouter(readSiteRoutes(dist)) };
     return routing.route(pathname);
   };
-  const csp = contentSecurityPolicy(LOCAL_REGION);
+  const csp = contentSecurityPolicy(LOCAL_REGION, schedulingOrigin ? [schedulingOrigin] : []);
   const serve = sirv(dist, {
     // Look files up per request: a rebuild while the server runs is picked up, never half-read.
     dev: true,

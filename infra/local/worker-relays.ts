@@ -1,6 +1,7 @@
 import { handler as deliverMail } from '@app/functions/handlers/scheduled/deliver-mail';
 import { handler as processInbox } from '@app/functions/handlers/events/process-webhook-inbox';
 import { handler as expireLeads } from '@app/functions/handlers/events/expire-leads';
+import { handler as runProviderCommands } from '@app/functions/handlers/scheduled/run-provider-commands';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@app/functions/db/client';
 import { RETENTION_PREFIX } from '@app/functions/db/entities/lead-retention';
@@ -54,6 +55,19 @@ function startRelay(name: string, run: () => Promise<void>, intervalMs: number, 
 /** The mail worker: sends due outbox mail. */
 export function startMailRelay(intervalMs: number): WorkerRelay {
   return startRelay('mail delivery', () => deliverMail(), intervalMs);
+}
+
+/**
+ * The provider-command worker: makes the calls the school owes its scheduling service (a lesson
+ * cancelled in the back office, a no-show), then wakes the mail worker.
+ */
+export function startCommandRelay(intervalMs: number, mail?: WorkerRelay): WorkerRelay {
+  return startRelay(
+    'scheduling service calls',
+    () => runProviderCommands(),
+    intervalMs,
+    () => mail?.poke(),
+  );
 }
 
 /**

@@ -100,6 +100,7 @@ describe('data migrations in the stack', () => {
       'ACTIVITY#package',
       'ACTIVITY#package_request',
       'ACTIVITY#refund_request',
+      'ACTIVITY#scheduling',
       'ACTIVITY#student',
       'ACTIVITY#tutor',
       'ACTIVITY#webhook_delivery',

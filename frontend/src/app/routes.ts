@@ -66,6 +66,7 @@ export default [
     route('refund-requests', 'routes/admin/refund-requests.tsx'),
     route('money', 'routes/admin/money.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
+    route('scheduling', 'routes/admin/scheduling.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     route('account', 'routes/admin/account.tsx'),

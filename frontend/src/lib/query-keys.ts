@@ -28,6 +28,8 @@ export const adminKeys = {
   packages: ['admin-packages'],
   requests: ['admin-package-requests'],
   bookings: ['admin-bookings'],
+  /** The scheduling account's settings: connection, event types, policy, webhook, calendar checks. */
+  scheduling: ['admin-scheduling'],
   mail: ['admin-mail'],
   /** The money report: sales, use and refunds move it. */
   money: ['admin-money'],

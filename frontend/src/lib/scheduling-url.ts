@@ -27,10 +27,34 @@ export function schedulingEmbedUrl(pageUrl: string, prefill: Prefill, embedDomai
   return url.toString();
 }
 
-/** True for a message the embedded scheduling page posts (its origin is Calendly's). */
-export function isSchedulingMessage(event: MessageEvent): event is MessageEvent<{ event: string }> {
+/**
+ * True for a message the embedded scheduling page posts: from Calendly (https, calendly.com or a
+ * subdomain), or from `embeddedOrigin`, the origin of the address the page embeds (a single-use
+ * link the server gave, which locally is the scheduling service's stand-in on http://127.0.0.1).
+ */
+export function isSchedulingMessage(
+  event: MessageEvent,
+  embeddedOrigin?: string | null,
+): event is MessageEvent<{ event: string }> {
   const data = event.data as { event?: unknown } | null;
-  return isCalendlyOrigin(event.origin) && typeof data?.event === 'string' && data.event.startsWith('calendly.');
+  if (typeof data?.event !== 'string' || !data.event.startsWith('calendly.')) return false;
+  return isCalendlyOrigin(event.origin) || isEmbeddedOrigin(event.origin, embeddedOrigin);
+}
+
+/** The origin of an embedded address, for isSchedulingMessage (null when it has none: not http(s)). */
+export function embeddedOriginOf(src: string): string | null {
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function isEmbeddedOrigin(origin: string, embeddedOrigin: string | null | undefined): boolean {
+  // An opaque origin ('null': a sandboxed frame, a data: address) is nobody's: never trusted.
+  if (!embeddedOrigin || embeddedOrigin === 'null' || origin === 'null') return false;
+  return origin === embeddedOrigin;
 }
 
 function isCalendlyOrigin(origin: string): boolean {

@@ -50,6 +50,12 @@ export const env = {
   /** Set in AWS ('required'): super admins must have two-factor sign-in to use the back office. */
   superAdminTwoFactorRequired: () => read('SUPER_ADMIN_TWO_FACTOR', false) === 'required',
   calendlySigningKeySecretArn: () => read('CALENDLY_SIGNING_KEY_SECRET_ARN', false),
+  /** The scheduling service's API: Calendly's unless set (locally, its stand-in). */
+  calendlyApiUrl: () => read('CALENDLY_API_URL', false),
+  /** The Calendly API token itself (locally, optional), or where it is kept (see lib/scheduling-token.ts). */
+  calendlyApiToken: () => read('CALENDLY_API_TOKEN', false),
+  calendlyApiTokenSecretArn: () => read('CALENDLY_API_TOKEN_SECRET_ARN', false),
+  localSecretsDir: () => read('LOCAL_SECRETS_DIR', false),
   bookingReferenceKeySecretArn: () => read('BOOKING_REFERENCE_KEY_SECRET_ARN', false),
 };
 

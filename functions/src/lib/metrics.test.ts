@@ -75,7 +75,7 @@ describe('metrics', () => {
     expect(documents[0]!.service).toBe('local');
   });
 
-  it('knows exactly the nineteen metric names', () => {
+  it('knows exactly the twenty-five metric names', () => {
     expect([...METRIC_NAMES].sort()).toEqual(
       [
         'BookingsMade',
@@ -97,6 +97,12 @@ describe('metrics', () => {
         'ServerErrors',
         'WebhookSignatureFailures',
         'WebhookNeedsReview',
+        'BookingsCanceledBeyondBalance',
+        'ProviderCommandsDone',
+        'ProviderCommandsFailed',
+        'ReconciliationRuns',
+        'BookingsReconciled',
+        'WebhookSubscriptionDown',
       ].sort(),
     );
   });

@@ -60,6 +60,18 @@ export const METRIC_NAMES = [
   'WebhookSignatureFailures',
   /** A webhook delivery was kept for the team to review. */
   'WebhookNeedsReview',
+  /** A booking arrived with no session to pay for it and was cancelled at the scheduling service. */
+  'BookingsCanceledBeyondBalance',
+  /** A call to the scheduling service (cancel a meeting, mark a no-show) was made. */
+  'ProviderCommandsDone',
+  /** A call to the scheduling service was given up on after its retries (Back office → Scheduling). */
+  'ProviderCommandsFailed',
+  /** The calendar reconciliation job completed a run (once per run, whatever it found). */
+  'ReconciliationRuns',
+  /** A booking or cancellation the webhook never delivered, applied by reconciliation. */
+  'BookingsReconciled',
+  /** The scheduling service's webhook subscription was found disabled or missing (once per run while it is). */
+  'WebhookSubscriptionDown',
 ] as const;
 
 export type MetricName = (typeof METRIC_NAMES)[number];

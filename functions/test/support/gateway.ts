@@ -248,3 +248,46 @@ export function useGateway(options: Parameters<typeof startTestGateway>[0] = {})
   afterAll(() => gateway?.close());
   return ((...args: Parameters<Call>) => bound!(...args)) as Call;
 }
+
+/**
+ * The site's address as an outside service calls it: a loopback proxy to the gateway that adds
+ * the origin header, as CloudFront does for every request it passes on (the Calendly stand-in
+ * delivers its webhooks here).
+ */
+export async function siteProxy(gatewayUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const secret = inject('localStack').functionEnv.ORIGIN_VERIFY_SECRET!;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers: Record<string, string> = { [ORIGIN_VERIFY_HEADER]: secret };
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
+      }
+      fetch(gatewayUrl + (req.url ?? '/'), {
+        method: req.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      })
+        .then(async (answer) => {
+          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        })
+        .catch(() => {
+          res.writeHead(502);
+          res.end();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

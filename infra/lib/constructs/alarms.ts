@@ -17,6 +17,8 @@ export interface AlarmsProps {
   httpApi: apigw.IHttpApi;
   /** The webhook inbox's worker, whose failing runs leave bookings waiting. */
   inboxWorker: lambda.IFunction;
+  /** The calendar check and the provider-command worker. */
+  schedulingJobs: { reconcile: lambda.IFunction; commands: lambda.IFunction };
   /** Where alarm e-mails go (context value `alarmEmail`, comma-separated for several); none: no subscriber. */
   alarmEmail?: string;
 }
@@ -72,6 +74,9 @@ export class Alarms extends Construct {
   readonly webhookSignatureFailures: cloudwatch.Alarm;
   readonly webhookNeedsReview: cloudwatch.Alarm;
   readonly webhookInboxFailing: cloudwatch.Alarm;
+  readonly webhookSubscriptionDown: cloudwatch.Alarm;
+  readonly providerCommandsFailed: cloudwatch.Alarm;
+  readonly schedulingJobsFailing: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
@@ -254,6 +259,47 @@ export class Alarms extends Construct {
         'docs/operations.md, "Webhook inbox failing".',
     );
 
+    this.webhookSubscriptionDown = everyOccurrence(
+      'WebhookSubscriptionDown',
+      `${service}-webhook-subscription-down`,
+      ours('WebhookSubscriptionDown', Duration.hours(1)),
+      'The calendar check found the Calendly webhook subscription disabled or missing: new bookings and ' +
+        'cancellations reach the school only through the hourly check. A super admin re-enables it in ' +
+        'Back office → Scheduling. docs/operations.md, "Webhook subscription down".',
+    );
+
+    this.providerCommandsFailed = everyOccurrence(
+      'ProviderCommandsFailed',
+      `${service}-calendly-calls-failed`,
+      ours('ProviderCommandsFailed'),
+      'A call to Calendly (cancelling a lesson the school cancelled, or marking a no-show) was given up on: ' +
+        "Calendly's calendar may still show that lesson. Back office → Scheduling lists it. " +
+        'docs/operations.md, "Calendly calls failed".',
+    );
+
+    this.schedulingJobsFailing = everyOccurrence(
+      'SchedulingJobsFailing',
+      `${service}-scheduling-jobs-failing`,
+      new cloudwatch.MathExpression({
+        expression: 'FILL(reconcile, 0) + FILL(commands, 0)',
+        usingMetrics: {
+          reconcile: props.schedulingJobs.reconcile.metricErrors({
+            period: FIVE_MINUTES,
+            statistic: cloudwatch.Stats.SUM,
+          }),
+          commands: props.schedulingJobs.commands.metricErrors({
+            period: FIVE_MINUTES,
+            statistic: cloudwatch.Stats.SUM,
+          }),
+        },
+        period: FIVE_MINUTES,
+        label: 'Scheduling job errors',
+      }),
+      'A run of the calendar check or of the Calendly call worker failed (the table or Calendly unreachable): ' +
+        'missed bookings are not being repaired, or office cancellations are not reaching Calendly. ' +
+        'docs/operations.md, "Scheduling jobs failing".',
+    );
+
     const notify = new actions.SnsAction(this.topic);
     for (const alarm of this.all()) {
       alarm.addAlarmAction(notify);
@@ -272,6 +318,9 @@ export class Alarms extends Construct {
       this.webhookSignatureFailures,
       this.webhookNeedsReview,
       this.webhookInboxFailing,
+      this.webhookSubscriptionDown,
+      this.providerCommandsFailed,
+      this.schedulingJobsFailing,
     ];
   }
 }

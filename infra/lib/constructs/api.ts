@@ -23,6 +23,8 @@ export interface ApiProps {
   siteUrl: string;
   calendlySigningKey: secretsmanager.ISecret;
   bookingReferenceKey: secretsmanager.ISecret;
+  /** The Calendly API token: read by the rows that call Calendly, written by the one that connects the account. */
+  calendlyToken: secretsmanager.ISecret;
   /** The value CloudFront sends in the origin-verify header; every function reads it. */
   originVerifySecret: secretsmanager.ISecret;
   /** The one-time code the first super admin enters; only the setup operations read it. */
@@ -238,6 +240,10 @@ function environmentFor(route: Route, props: ApiProps): Record<string, string> {
           BOOKING_REFERENCE_KEY_SECRET_ARN: props.bookingReferenceKey.secretArn,
         }
       : {}),
+    // Calling Calendly: the token's secret, and the site's address (the webhook's callback, links in reasons).
+    ...(route.uses?.includes('calendly')
+      ? { CALENDLY_API_TOKEN_SECRET_ARN: props.calendlyToken.secretArn, SITE_URL: props.siteUrl }
+      : {}),
   };
 }
 
@@ -277,6 +283,8 @@ function grant(fn: OperationFunction, route: Route, props: ApiProps, tableArn: s
     props.calendlySigningKey.grantRead(fn);
     props.bookingReferenceKey.grantRead(fn);
   }
+  if (route.uses?.includes('calendly')) props.calendlyToken.grantRead(fn);
+  if (route.uses?.includes('calendly_connect')) props.calendlyToken.grantWrite(fn);
   if (route.uses?.includes('ses')) {
     fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sesIdentityArn] }));
   }

@@ -73,6 +73,10 @@ export class InboxWorker extends Construct {
               'LEDGER#*',
               'MAIL#*',
               'MONEY',
+              // A booking beyond the balance: the course's booking mode, the call that cancels it at Calendly.
+              'PCMD#*',
+              'SCHEDULING',
+              'ACTIVITY',
               'STUDENT#*',
               'SYSTEM',
               // The lesson's tutor: by the host's e-mail, else the course's fallback (COURSE#).

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms';
@@ -8,6 +8,7 @@ import { LeadRetention } from '../constructs/lead-retention';
 import { CreditExpiry } from '../constructs/credit-expiry';
 import { LessonReminders } from '../constructs/lesson-reminders';
 import { MailWorker } from '../constructs/mail-worker';
+import { SchedulingJobs } from '../constructs/scheduling-jobs';
 import { MailIdentity } from '../constructs/mail-identity';
 import { Migrations } from '../constructs/migrations';
 import { Auth } from '../constructs/auth';
@@ -43,6 +44,7 @@ export class TutoringStack extends Stack {
   readonly creditExpiry: CreditExpiry;
   readonly mailWorker: MailWorker;
   readonly inboxWorker: InboxWorker;
+  readonly schedulingJobs: SchedulingJobs;
   readonly leadRetention: LeadRetention;
   readonly mailIdentity: MailIdentity;
   readonly migrations: Migrations;
@@ -51,6 +53,7 @@ export class TutoringStack extends Stack {
   readonly firewall?: WebFirewall;
   readonly calendlySigningKey: secretsmanager.Secret;
   readonly bookingReferenceKey: secretsmanager.Secret;
+  readonly calendlyToken: secretsmanager.Secret;
   readonly originVerifySecret: secretsmanager.Secret;
   readonly setupCode: secretsmanager.Secret;
 
@@ -69,6 +72,11 @@ export class TutoringStack extends Stack {
       description: 'Key the portal signs booking references with',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    // Written when a super admin connects the Calendly account (back office or `npm run calendly:connect`).
+    this.calendlyToken = new secretsmanager.Secret(this, 'CalendlyApiToken', {
+      description: 'Calendly personal access token of the connected account (not-connected until one is)',
+      secretStringValue: SecretValue.unsafePlainText('not-connected'),
+    });
     // CloudFront sends this value in a header on every API request; the API refuses requests without it.
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: 'Header value CloudFront adds to API requests so the API answers only requests through the site',
@@ -84,6 +92,7 @@ export class TutoringStack extends Stack {
       siteUrl: props.siteUrl,
       calendlySigningKey: this.calendlySigningKey,
       bookingReferenceKey: this.bookingReferenceKey,
+      calendlyToken: this.calendlyToken,
       originVerifySecret: this.originVerifySecret,
       setupCode: this.setupCode,
       table: this.data.table,
@@ -120,12 +129,20 @@ export class TutoringStack extends Stack {
       businessInbox: props.businessInbox,
       siteUrl: props.siteUrl,
     });
+    this.schedulingJobs = new SchedulingJobs(this, 'SchedulingJobs', {
+      table: this.data.table,
+      calendlyToken: this.calendlyToken,
+      bookingReferenceKey: this.bookingReferenceKey,
+      businessInbox: props.businessInbox,
+      siteUrl: props.siteUrl,
+    });
     this.leadRetention = new LeadRetention(this, 'LeadRetention', { table: this.data.table });
     this.mailIdentity.grantSend(this.mailWorker.function);
     this.mailIdentity.grantSend(this.reminders.function);
     this.alarms = new Alarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       inboxWorker: this.inboxWorker.function,
+      schedulingJobs: this.schedulingJobs,
       alarmEmail: props.alarmEmail,
     });
     // The data migrations run once everything that reads or writes the table is updated.
@@ -138,6 +155,7 @@ export class TutoringStack extends Stack {
         this.creditExpiry,
         this.mailWorker,
         this.inboxWorker,
+        this.schedulingJobs,
         this.leadRetention,
         this.mailIdentity,
       ],
@@ -181,6 +199,18 @@ export class TutoringStack extends Stack {
     new CfnOutput(this, 'CalendlySigningKeyCommand', {
       description: 'Prints the signing key to register with the Calendly webhook subscription',
       value: `aws secretsmanager get-secret-value --secret-id ${this.calendlySigningKey.secretArn} --query SecretString --output text`,
+    });
+    new CfnOutput(this, 'CalendlyConnectCommand', {
+      description:
+        "Connects the school's Calendly account (replace <PAT> with a personal access token; docs/calendly.md)",
+      value: [
+        'npm run calendly:connect -- --token <PAT>',
+        `--table ${this.data.table.tableName}`,
+        `--token-secret ${this.calendlyToken.secretArn}`,
+        `--signing-key-secret ${this.calendlySigningKey.secretArn}`,
+        `--site-url ${props.siteUrl}`,
+        `--region ${this.region}`,
+      ].join(' '),
     });
     new CfnOutput(this, 'SetupCodeCommand', {
       description: 'Prints the one-time code to enter on /admin/setup',

@@ -176,6 +176,27 @@ const PHRASES: Record<string, Phrase> = {
     subject: STUDENT,
     details: (e) => [course(e), reason(e)],
   },
+  'booking.cancel_beyond_balance': {
+    verb: 'cancelled on the calendar a booking with no session left of',
+    subject: STUDENT,
+    details: (e) => [course(e), plain('invitee', 'invitee')(e)],
+  },
+  'scheduling.connect': {
+    verb: 'connected the Calendly account',
+    subject: NONE,
+    details: (e) => [plain('account', 'account')(e)],
+  },
+  'scheduling.map_event_types': { verb: 'mapped courses to Calendly event types', subject: NONE },
+  'scheduling.set_policy': {
+    verb: 'changed what happens to bookings beyond the balance',
+    subject: NONE,
+    details: fromTo,
+  },
+  'scheduling.recreate_webhook': {
+    verb: 're-created the Calendly webhook subscription',
+    subject: NONE,
+    details: fromTo,
+  },
   'booking.assign_tutor': {
     verb: 'assigned a tutor to a lesson of',
     subject: STUDENT,

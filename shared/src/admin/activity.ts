@@ -14,6 +14,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'tutor',
   'mail',
   'webhook_delivery',
+  'scheduling',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
   tutor: 'Tutor',
   mail: 'E-mail',
   webhook_delivery: 'Scheduling delivery',
+  scheduling: 'Scheduling account',
 };
 
 export const activityMessages = {

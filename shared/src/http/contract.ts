@@ -102,6 +102,16 @@ import {
   type PublicTutor,
   type TutorAccount,
 } from '../tutors/schemas';
+import {
+  bookingLinkSchema,
+  connectSchema,
+  emptyActionSchema,
+  eventTypeMappingSchema,
+  schedulingPolicySchema,
+  type BookingLink,
+  type ReconciliationResult,
+  type SchedulingSettings,
+} from '../scheduling/schemas';
 
 /**
  * The HTTP contract: every operation of the API once, keyed by its route key (`METHOD /path`,
@@ -188,6 +198,13 @@ export const contract = {
     access: 'student',
     query: learnerQuerySchema,
     response: json<StudentCourse>(),
+  },
+  // A single-use booking link for one session of the course (or its scheduling page, when links
+  // cannot be minted): a write, since it may mint one at the scheduling service.
+  'POST /api/me/courses/{courseId}/booking-link': {
+    access: 'student',
+    body: bookingLinkSchema,
+    response: json<BookingLink>(),
   },
   'GET /api/me/certificates': {
     access: 'student',
@@ -328,6 +345,33 @@ export const contract = {
     access: 'admin',
     body: dismissBookingSchema,
     response: json<{ dismissed: true }>(),
+  },
+  // The scheduling account: who is connected, how learners book, the webhook's state.
+  'GET /api/admin/scheduling': { access: 'admin', response: json<SchedulingSettings>() },
+  'POST /api/admin/scheduling/connection': {
+    access: 'super_admin',
+    body: connectSchema,
+    response: json<SchedulingSettings>(),
+  },
+  'PUT /api/admin/scheduling/event-types': {
+    access: 'super_admin',
+    body: eventTypeMappingSchema,
+    response: json<SchedulingSettings>(),
+  },
+  'PUT /api/admin/scheduling/policy': {
+    access: 'super_admin',
+    body: schedulingPolicySchema,
+    response: json<SchedulingSettings>(),
+  },
+  'POST /api/admin/scheduling/webhook': {
+    access: 'super_admin',
+    body: emptyActionSchema,
+    response: json<SchedulingSettings>(),
+  },
+  'POST /api/admin/scheduling/reconciliation': {
+    access: 'admin',
+    body: emptyActionSchema,
+    response: json<ReconciliationResult>(),
   },
   'GET /api/admin/bookings/deliveries': {
     access: 'admin',

@@ -1,3 +1,4 @@
+import type { LinkMode } from '../scheduling/schemas';
 import type { Booking } from '../bookings/schemas';
 import { usableLots, type CreditLot } from '../credits/lots';
 import type { RefundablePurchase, RefundRequest } from '../refunds/schemas';
@@ -59,6 +60,11 @@ export interface StudentCourse {
   bookingUrl: string | null;
   /** Why this student cannot book now (not active, profile not completed); null when they can. */
   bookingBlocked: string | null;
+  /**
+   * `single_use`: the page asks `POST /api/me/courses/{courseId}/booking-link` for a link per
+   * session (then `bookingUrl` is null); `scheduling_page`: `bookingUrl` is the page to embed.
+   */
+  bookingMode: LinkMode;
 }
 
 /** Why a student cannot book or buy sessions now. */

@@ -1,23 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSchedulingMessage, WIDGET_HEIGHT } from '../../lib/scheduling-url';
+import { embeddedOriginOf, isSchedulingMessage, WIDGET_HEIGHT } from '../../lib/scheduling-url';
 
 const SLOW_AFTER_MS = 10_000;
 
 /**
  * The embedded scheduling page. It is an iframe made only on the page that needs it; no
- * third-party script is loaded. Calendly's messages tell us it loaded and when a booking is made.
+ * third-party script is loaded. Calendly's messages tell us it loaded and when a booking is made:
+ * those from calendly.com, and those from the origin of `src` itself (a single-use link the server
+ * gave; locally, the scheduling service's stand-in).
  * If it has said nothing after 10 s (blocked, offline), the plain link and 'Contact us' are offered.
  */
 export function SchedulingWidget(props: { src: string; pageUrl: string; title: string; onScheduled(): void }) {
   const { onScheduled } = props;
+  const embeddedOrigin = embeddedOriginOf(props.src);
   const [heard, setHeard] = useState(false);
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
-      if (!isSchedulingMessage(event)) return;
+      if (!isSchedulingMessage(event, embeddedOrigin)) return;
       setHeard(true);
       if (event.data.event === 'calendly.event_scheduled') onScheduled();
     }
@@ -27,7 +30,7 @@ export function SchedulingWidget(props: { src: string; pageUrl: string; title: s
       window.removeEventListener('message', onMessage);
       window.clearTimeout(timer);
     };
-  }, [onScheduled]);
+  }, [onScheduled, embeddedOrigin]);
 
   return (
     <Stack gap="4">

@@ -29,6 +29,7 @@ export const adminNav: readonly AdminNavItem[] = [
     superAdminOnly: false,
     badge: ['unmatchedBookings', 'deliveriesToReview'],
   },
+  { label: 'Scheduling', to: '/admin/scheduling', superAdminOnly: false },
   { label: 'Mail problems', to: '/admin/mail', superAdminOnly: false },
   { label: 'Activity', to: '/admin/activity', superAdminOnly: false },
   { label: 'Admins', to: '/admin/admins', superAdminOnly: true },

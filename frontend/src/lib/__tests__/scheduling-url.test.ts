@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSchedulingMessage, schedulingEmbedUrl } from '../scheduling-url';
+import { embeddedOriginOf, isSchedulingMessage, schedulingEmbedUrl } from '../scheduling-url';
 
 describe('schedulingEmbedUrl', () => {
   it('adds the embed, colour and prefill parameters to the scheduling page', () => {
@@ -38,5 +38,33 @@ describe('isSchedulingMessage', () => {
     ).toBe(false);
     expect(isSchedulingMessage(message('http://calendly.com', { event: 'calendly.event_scheduled' }))).toBe(false);
     expect(isSchedulingMessage(message('https://calendly.com', 'calendly.event_scheduled'))).toBe(false);
+  });
+  it('also accepts them from the origin of the address embedded, and from no other', () => {
+    const local = 'http://127.0.0.1:4010';
+    const scheduled = { event: 'calendly.event_scheduled' };
+    expect(isSchedulingMessage(message(local, scheduled), local)).toBe(true);
+    expect(isSchedulingMessage(message('https://links.example', scheduled), 'https://links.example')).toBe(true);
+    // Calendly's own stay trusted beside the embedded origin.
+    expect(isSchedulingMessage(message('https://calendly.com', scheduled), local)).toBe(true);
+    // Another port, another scheme, another host: another origin.
+    expect(isSchedulingMessage(message('http://127.0.0.1:4011', scheduled), local)).toBe(false);
+    expect(isSchedulingMessage(message('https://127.0.0.1:4010', scheduled), local)).toBe(false);
+    expect(isSchedulingMessage(message('http://localhost:4010', scheduled), local)).toBe(false);
+    expect(isSchedulingMessage(message(local, scheduled))).toBe(false);
+    expect(isSchedulingMessage(message(local, scheduled), null)).toBe(false);
+    // An opaque origin is nobody's, even when the embedded one is opaque too.
+    expect(isSchedulingMessage(message('null', scheduled), 'null')).toBe(false);
+    // Still only Calendly's events.
+    expect(isSchedulingMessage(message(local, { event: 'other.event' }), local)).toBe(false);
+    expect(isSchedulingMessage(message(local, 'calendly.event_scheduled'), local)).toBe(false);
+  });
+});
+
+describe('embeddedOriginOf', () => {
+  it('is the origin of an http(s) address, else null', () => {
+    expect(embeddedOriginOf('http://127.0.0.1:4010/s/abc?embed_type=Inline')).toBe('http://127.0.0.1:4010');
+    expect(embeddedOriginOf('https://calendly.com/d/abc-123/quran')).toBe('https://calendly.com');
+    expect(embeddedOriginOf('data:text/html,hi')).toBeNull();
+    expect(embeddedOriginOf('not a url')).toBeNull();
   });
 });

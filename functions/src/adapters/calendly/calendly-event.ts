@@ -68,9 +68,11 @@ export const inviteeSchema = z.looseObject({
       utm_source: optionalText(500),
       utm_campaign: optionalText(500),
       utm_content: optionalText(500),
+      /** The single-use link's id (the portal puts it in the links it mints). */
+      utm_term: optionalText(500),
     })
     .nullish()
-    .transform((value) => value ?? { utm_source: null, utm_campaign: null, utm_content: null }),
+    .transform((value) => value ?? { utm_source: null, utm_campaign: null, utm_content: null, utm_term: null }),
   cancellation: z
     .looseObject({ canceler_type: optionalText(50), created_at: timestamp.nullish() })
     .nullish()

@@ -57,12 +57,28 @@ const snapshot = {
   inviteeName: 'Amina Yusuf',
   inviteeEmail: 'parent@example.com',
   hostEmail: null,
-  tracking: { source: 'portal', campaign: 'a2b3c4d5-e6f7-4a8b-9c0d-444455556666', reference: 'student.mac' },
+  tracking: {
+    source: 'portal',
+    campaign: 'a2b3c4d5-e6f7-4a8b-9c0d-444455556666',
+    reference: 'student.mac',
+    link: null,
+  },
 } as const;
 
 describe('Calendly delivery → booking event', () => {
   it('maps invitee.created to a created booking, with the invitee and event URIs as the ids', () => {
     expect(toBookingEvent({ event: 'invitee.created', payload: invitee() })).toEqual({ kind: 'created', ...snapshot });
+  });
+
+  it('reads the single-use link the booking came through from utm_term', () => {
+    const linked = invitee();
+    linked.tracking = {
+      ...linked.tracking,
+      utm_term: '6f1c2e0a-4b7d-4c1e-9a3f-2d5b8c7e1f00',
+    } as typeof linked.tracking;
+    expect(toBookingEvent({ event: 'invitee.created', payload: linked })).toMatchObject({
+      tracking: { reference: 'student.mac', link: '6f1c2e0a-4b7d-4c1e-9a3f-2d5b8c7e1f00' },
+    });
   });
 
   it("names the lesson's host from the scheduled event's memberships (for the tutor), in lower case", () => {
@@ -137,7 +153,7 @@ describe('Calendly delivery → booking event', () => {
       joinUrl: null,
       cancelUrl: null,
       rescheduleUrl: null,
-      tracking: { source: null, campaign: null, reference: null },
+      tracking: { source: null, campaign: null, reference: null, link: null },
     });
     expect(toBookingEvent({ event: 'invitee.canceled', payload })).toMatchObject({
       kind: 'canceled',

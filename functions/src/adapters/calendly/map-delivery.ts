@@ -102,6 +102,7 @@ function snapshotOf(invitee: Invitee): BookingSnapshot {
       source: invitee.tracking.utm_source,
       campaign: invitee.tracking.utm_campaign,
       reference: invitee.tracking.utm_content,
+      link: invitee.tracking.utm_term,
     },
   };
 }

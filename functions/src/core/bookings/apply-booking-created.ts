@@ -15,6 +15,12 @@ import { storeUnmatched } from './unmatched-bookings';
 import { bookedNotice, rescheduledNotice } from './lesson-notices';
 import * as Lesson from '../../db/entities/lesson';
 import { tutorByHost, tutorFor } from '../tutors/match-tutor';
+import * as LinkItem from '../../db/entities/booking-link';
+import * as SchedulingSettings from '../../db/entities/scheduling-settings';
+import { ConflictError } from '../../lib/errors';
+import { cancelBeyondBalance } from '../scheduling/beyond-balance';
+import { releaseUncovered } from '../scheduling/booking-links';
+import { linkModeOf } from '../scheduling/link-mode';
 
 /** Who the lesson history names for what the scheduling service did. */
 export const SCHEDULING_SERVICE = 'Scheduling service';
@@ -24,7 +30,7 @@ export const SCHEDULING_SERVICE = 'Scheduling service';
  * who does not exist); nothing is written, and the delivery waits for the team, who may link it.
  */
 export type CreatedOutcome =
-  'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'replay' | 'no_student';
+  'booked' | 'rescheduled' | 'unmatched' | 'canceled_before_created' | 'canceled_no_sessions' | 'replay' | 'no_student';
 
 class CanceledFirst extends Error {}
 class MovedElsewhere extends Error {}
@@ -67,6 +73,15 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
   const studentId = match.studentId;
   const courseId = match.courseId;
   const tutorId = await tutorFor(event.hostEmail, courseId);
+  // The single-use link it came through is spent: closed with the booking.
+  const spent = event.tracking.link ? await LinkItem.get(studentId, courseId, event.tracking.link) : null;
+  const closeLink = (at: Date): TxStep[] =>
+    spent?.state === 'open'
+      ? LinkItem.close(spent, 'used', at.toISOString(), id).map((item) => ({
+          item,
+          onConditionFailed: () => new ConflictError('The booking link changed meanwhile; deliver again'),
+        }))
+      : [];
   try {
     return await withFreshLots(async () => {
       const at = new Date();
@@ -106,6 +121,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
             at,
           }),
           { item: Booking.putNew(booking) },
+          ...closeLink(at),
           {
             item: Lesson.putHistory(
               id,
@@ -120,10 +136,23 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
       }
       countMetric('BookingsMade');
       return 'booked' as const;
+    }).then(async (outcome) => {
+      if (spent) await releaseUncovered(studentId, courseId);
+      return outcome;
     });
   } catch (error) {
     if (error instanceof Replayed) return 'replay';
     if (error instanceof NoSessions) {
+      // Nothing pays for it. On a course booked through single-use links, it is cancelled at the
+      // service (the school's default; the team may choose review instead). A course still booked
+      // through its open scheduling page keeps today's rule: the team reviews it.
+      const [connection, eventTypeUri] = await Promise.all([
+        SchedulingSettings.getConnection(),
+        SchedulingSettings.getCourseMapping(courseId),
+      ]);
+      if (linkModeOf(connection, eventTypeUri).mode === 'single_use' && connection?.beyondBalance === 'cancel') {
+        return cancelBeyondBalance(event, studentId, courseId);
+      }
       return storeUnmatched(event, { reason: 'no_balance', studentId, courseId });
     }
     throw error;

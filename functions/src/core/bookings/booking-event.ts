@@ -19,12 +19,14 @@ export type Canceler = 'host' | 'invitee';
 /**
  * The tracking values the portal put in the booking link, as the provider returns them: the
  * source (`portal` for bookings made from the portal), the course id, and the signed booking
- * reference that names the student.
+ * reference that names the student, and the single-use link's id.
  */
 export interface BookingTracking {
   source: string | null;
   campaign: string | null;
   reference: string | null;
+  /** The single-use booking link the booking came through (its id), when it came through one. */
+  link?: string | null;
 }
 
 /** The booking as the provider describes it in each delivery about it. */

@@ -1,3 +1,4 @@
+import { cancelAtProvider, noShowAtProvider } from '../scheduling/provider-commands';
 import {
   ATTENDANCE_LABELS,
   lessonMessages,
@@ -60,6 +61,12 @@ async function viewOf(lessonId: string): Promise<Lesson> {
   return lesson!;
 }
 
+/** The reason the scheduling service shows for a cancellation the school makes. */
+const PROVIDER_REASONS = {
+  bySchool: 'Cancelled by the school',
+  tutorAbsent: 'The tutor could not teach this lesson; the session was returned',
+} as const;
+
 export async function recordAttendance(
   actor: LessonActor,
   lessonId: string,
@@ -97,12 +104,16 @@ export async function recordAttendance(
           },
           ...giveBack(booking, await lotOfBooking(booking), { createdBy: actor.userId, at: now }),
           canceledNotice(lessonId, 'tutor_absent'),
+          // Off the scheduling service's calendar too (it answers "already" for a meeting past).
+          ...cancelAtProvider(booking, PROVIDER_REASONS.tutorAbsent, now),
         ]
       : [
           {
             item: LessonItem.recordAttendance(booking, outcome, actor.userId, now),
             onConditionFailed: changedMeanwhile,
           },
+          // The service's own record of the meeting says the invitee did not come.
+          ...(outcome === 'learner_no_show' ? noShowAtProvider(booking, now) : []),
         ];
   await transact([
     ...steps,
@@ -170,6 +181,7 @@ export async function cancelForSchool(
     },
     ...giveBack(booking, await lotOfBooking(booking), { createdBy: actor.userId, at: now }),
     canceledNotice(lessonId, 'by_school'),
+    ...cancelAtProvider(booking, `${PROVIDER_REASONS.bySchool}: ${reason}`, now),
     {
       item: LessonItem.putHistory(
         lessonId,

@@ -3,7 +3,7 @@ import { batchGet } from '../batch-get';
 import type { Course, CourseData, CourseLevel, CourseModule, CourseSummary } from '@app/shared/courses/schemas';
 import type { Page } from '@app/shared/http/page';
 import { db, tableName } from '../client';
-import { queryNewestFirst, type IndexQuery } from '../query-page';
+import { queryEvery, queryNewestFirst, type IndexQuery } from '../query-page';
 import { byCreated, GSI1, GSI2, GSI3, type TxItem } from '../table';
 
 /**
@@ -283,4 +283,18 @@ export async function getTitles(courseIds: readonly string[]): Promise<Map<strin
   if (ids.length === 0) return new Map();
   const items = await batchGet<{ id: string; title: string }>(ids.map(courseKey), 'id, title');
   return new Map(items.map((item) => [item.id, item.title]));
+}
+
+/** Every course (id, title, scheduling page), for the scheduling settings: a school has tens, one or two pages. */
+export async function everyCourse(): Promise<Pick<CourseItem, 'id' | 'title' | 'schedulingUrl' | 'isPublished'>[]> {
+  const items = await queryEvery<StoredCourseItem>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': ALL },
+    ProjectionExpression: 'id, title, schedulingUrl, calendlyUrl, isPublished',
+  });
+  return items.map((item) => {
+    const course = fromStored(item);
+    return { id: course.id, title: course.title, schedulingUrl: course.schedulingUrl, isPublished: course.isPublished };
+  });
 }

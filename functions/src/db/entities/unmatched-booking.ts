@@ -27,6 +27,11 @@ export interface UnmatchedItem extends Slot {
   studentId: string | null;
   courseId: string | null;
   status: UnmatchedStatus;
+  /**
+   * Arrived with no session to pay for it and was cancelled at the scheduling service (the
+   * `cancel` policy): recorded closed, never in the team's queue. Absent on older items.
+   */
+  canceledAtSource?: boolean;
   createdAt: string;
   updatedAt: string;
 }

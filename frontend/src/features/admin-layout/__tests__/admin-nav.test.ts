@@ -50,4 +50,9 @@ describe('adminNav', () => {
     expect(item('Lessons')).toEqual({ label: 'Lessons', to: '/admin/lessons', superAdminOnly: false });
     expect(item('Tutors')).toEqual({ label: 'Tutors', to: '/admin/tutors', superAdminOnly: false });
   });
+  it('lists Scheduling right after Bookings, for every admin, without a badge', () => {
+    const labels = adminNav.map((entry) => entry.label);
+    expect(labels[labels.indexOf('Bookings') + 1]).toBe('Scheduling');
+    expect(item('Scheduling')).toEqual({ label: 'Scheduling', to: '/admin/scheduling', superAdminOnly: false });
+  });
 });

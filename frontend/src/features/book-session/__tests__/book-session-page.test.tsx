@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StudentCourse } from '@app/shared/students/dashboard';
+import { schedulingMessages, type BookingLink } from '@app/shared/scheduling/schemas';
+import { bookingBlockedMessages, type StudentCourse } from '@app/shared/students/dashboard';
 import { loadConfig } from '../../../config/env';
 import { childLearner, family, me, studentProfile } from '../../../testing/fixtures';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
@@ -23,16 +25,40 @@ const course = (overrides: Partial<StudentCourse> = {}): StudentCourse => ({
   sessionsRemaining: 2,
   bookingUrl: BOOKING_URL,
   bookingBlocked: null,
+  bookingMode: 'scheduling_page',
   ...overrides,
 });
+
+/** A course booked through single-use links: the course read names no page. */
+const singleUseCourse = (overrides: Partial<StudentCourse> = {}) =>
+  course({ bookingMode: 'single_use', bookingUrl: null, ...overrides });
+
+/** Locally, the scheduling service's stand-in serves the links. */
+const LINKS_ORIGIN = 'http://127.0.0.1:4010';
+const bookingLink = (linkId: string, sessionsRemaining: number): BookingLink => ({
+  mode: 'single_use',
+  url: `${LINKS_ORIGIN}/s/${linkId}?name=Sara+Ali`,
+  linkId,
+  openLinks: 1,
+  sessionsRemaining,
+});
+const LINK_PATH = '/api/me/courses/c1/booking-link';
 
 function Where() {
   const location = useLocation();
   return <p>at {location.pathname + location.search}</p>;
 }
 
-function renderBooking(account: ReturnType<typeof me>, answer: () => Response, path = '/student/book-session/c1') {
-  const fetchMock = vi.fn(stubServer({ '/api/me': () => json(account), '/api/me/courses/c1': answer }));
+function renderBooking(
+  account: ReturnType<typeof me>,
+  answer: () => Response,
+  path = '/student/book-session/c1',
+  linkAnswer: () => Response | Promise<Response> = () =>
+    json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
+) {
+  const fetchMock = vi.fn(
+    stubServer({ '/api/me': () => json(account), '/api/me/courses/c1': answer, [LINK_PATH]: linkAnswer }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   renderAt(
     <Routes>
@@ -43,6 +69,31 @@ function renderBooking(account: ReturnType<typeof me>, answer: () => Response, p
   );
   return fetchMock;
 }
+
+/** The bodies of the link requests sent, in order. */
+const linkRequests = (fetchMock: ReturnType<typeof renderBooking>) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input).endsWith(LINK_PATH) && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+/** The embedded calendar's address, without the embed parameters. */
+const calendarAddress = () => {
+  const src = new URL(screen.getByTitle('Schedule a session: Quran Reading').getAttribute('src') ?? '');
+  return { page: src.origin + src.pathname, params: Object.fromEntries(src.searchParams) };
+};
+
+const scheduledFrom = (origin: string) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data: { event: 'calendly.event_scheduled' } }));
+  });
+
+/** Answers in turn (the last one again once they run out). */
+function inTurn(...answers: (() => Response)[]) {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)]!();
+}
+
+const noSessions = () => json({ error: { code: 'CONFLICT', message: schedulingMessages.noSessionsLeft } }, 409);
 
 describe('BookSessionPage', () => {
   beforeEach(async () => {
@@ -140,5 +191,163 @@ describe('BookSessionPage', () => {
     expect(
       await screen.findByText('at /student/intake-form?redirect=/student/book-session/c1%3Flearner%3Dl2&learner=l2'),
     ).toBeInTheDocument();
+  });
+
+  it('embeds the scheduling page without asking for a link in scheduling_page mode', async () => {
+    const fetchMock = renderBooking(me('student'), () => json(course()));
+    expect(await screen.findByText('You have 2 sessions remaining')).toBeInTheDocument();
+    expect(calendarAddress().page).toBe('https://calendly.com/academy/quran');
+    expect(screen.queryByText(/Each link books one session/)).not.toBeInTheDocument();
+    expect(linkRequests(fetchMock)).toEqual([]);
+  });
+
+  describe('with single-use links', () => {
+    it('asks for a link once, shows the loading state meanwhile, and embeds the link', async () => {
+      let answer!: (response: Response) => void;
+      const fetchMock = renderBooking(
+        me('student'),
+        () => json(singleUseCourse()),
+        undefined,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      );
+      expect(await screen.findByText('Getting your booking link…')).toBeInTheDocument();
+      expect(screen.getByText('You have 2 sessions remaining')).toBeInTheDocument();
+      expect(screen.queryByTitle(/Schedule a session/)).not.toBeInTheDocument();
+      await waitFor(() => expect(linkRequests(fetchMock)).toHaveLength(1));
+      answer(json(bookingLink('link-1', 2)));
+
+      expect(await screen.findByText('Each link books one session. Sessions left: 2')).toBeInTheDocument();
+      const { page, params } = calendarAddress();
+      expect(page).toBe(`${LINKS_ORIGIN}/s/link-1`);
+      expect(params).toMatchObject({ name: 'Sara Ali', embed_type: 'Inline', embed_domain: window.location.host });
+      expect(screen.queryByText('Getting your booking link…')).not.toBeInTheDocument();
+      expect(linkRequests(fetchMock)).toEqual([{ learnerId: 'u1', exclude: [] }]);
+    });
+
+    it('after a booking, keeps the confirmation and books another through the next link, excluding the used one', async () => {
+      const fetchMock = renderBooking(
+        me('student'),
+        () => json(singleUseCourse()),
+        undefined,
+        inTurn(
+          () => json(bookingLink('link-1', 2)),
+          () => json(bookingLink('link-2', 1)),
+        ),
+      );
+      expect(await screen.findByText('Each link books one session. Sessions left: 2')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book another session' })).not.toBeInTheDocument();
+
+      // The link's own origin (the local stand-in) is heard, like calendly.com.
+      scheduledFrom(LINKS_ORIGIN);
+      expect(await screen.findByText('Session Booked!')).toBeInTheDocument();
+      const another = await screen.findByRole('button', { name: 'Book another session' });
+      // The calendar stays on its confirmation until asked.
+      expect(calendarAddress().page).toBe(`${LINKS_ORIGIN}/s/link-1`);
+      expect(linkRequests(fetchMock)).toHaveLength(1);
+
+      await userEvent.click(another);
+      expect(await screen.findByText('Each link books one session. Sessions left: 1')).toBeInTheDocument();
+      expect(calendarAddress().page).toBe(`${LINKS_ORIGIN}/s/link-2`);
+      expect(screen.queryByRole('button', { name: 'Book another session' })).not.toBeInTheDocument();
+      expect(linkRequests(fetchMock)).toEqual([
+        { learnerId: 'u1', exclude: [] },
+        { learnerId: 'u1', exclude: ['link-1'] },
+      ]);
+      // Focus is not lost with the button: it goes to the new link's line.
+      await waitFor(() => expect(screen.getByText('Each link books one session. Sessions left: 1')).toHaveFocus());
+
+      // Both used links are named for the one after.
+      scheduledFrom(LINKS_ORIGIN);
+      await userEvent.click(await screen.findByRole('button', { name: 'Book another session' }));
+      await waitFor(() => expect(linkRequests(fetchMock)).toHaveLength(3));
+      expect(linkRequests(fetchMock)[2]).toEqual({ learnerId: 'u1', exclude: ['link-1', 'link-2'] });
+    });
+
+    it('says no sessions are left, with Buy Sessions, when the server refuses a link (409)', async () => {
+      renderBooking(me('student'), () => json(singleUseCourse({ sessionsRemaining: 1 })), undefined, noSessions);
+      expect(await screen.findByText(schedulingMessages.noSessionsLeft)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute('href', '/packages?courseId=c1');
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+      expect(screen.queryByTitle(/Schedule a session/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('says no sessions are left when the next link is refused after a booking, keeping the confirmation', async () => {
+      renderBooking(
+        me('student'),
+        () => json(singleUseCourse({ sessionsRemaining: 1 })),
+        undefined,
+        inTurn(() => json(bookingLink('link-1', 1)), noSessions),
+      );
+      expect(await screen.findByText('Each link books one session. Sessions left: 1')).toBeInTheDocument();
+      scheduledFrom('https://calendly.com');
+      await userEvent.click(await screen.findByRole('button', { name: 'Book another session' }));
+
+      expect(await screen.findByText(schedulingMessages.noSessionsLeft)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute('href', '/packages?courseId=c1');
+      expect(screen.queryByRole('button', { name: 'Book another session' })).not.toBeInTheDocument();
+      expect(calendarAddress().page).toBe(`${LINKS_ORIGIN}/s/link-1`);
+    });
+
+    it('says what failed otherwise, and asks again on Try again', async () => {
+      const fetchMock = renderBooking(
+        me('student'),
+        () => json(singleUseCourse()),
+        undefined,
+        inTurn(
+          () => json({ error: { code: 'UNAVAILABLE', message: schedulingMessages.unreachable } }, 503),
+          () => json(bookingLink('link-1', 2)),
+        ),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(schedulingMessages.unreachable);
+      expect(screen.queryByRole('link', { name: 'Buy Sessions' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+      expect(await screen.findByText('Each link books one session. Sessions left: 2')).toBeInTheDocument();
+      expect(calendarAddress().page).toBe(`${LINKS_ORIGIN}/s/link-1`);
+      expect(linkRequests(fetchMock)).toHaveLength(2);
+    });
+
+    it('embeds the scheduling page the server answers with when it cannot mint links', async () => {
+      renderBooking(
+        me('student'),
+        () => json(singleUseCourse()),
+        undefined,
+        () => json({ mode: 'scheduling_page', url: BOOKING_URL, linkId: null, openLinks: 0, sessionsRemaining: 2 }),
+      );
+      await waitFor(() => expect(screen.getByTitle('Schedule a session: Quran Reading')).toBeInTheDocument());
+      expect(calendarAddress().page).toBe('https://calendly.com/academy/quran');
+      expect(screen.queryByText(/Each link books one session/)).not.toBeInTheDocument();
+    });
+
+    it('asks for no link while booking is blocked', async () => {
+      const blocked = renderBooking(me('student'), () =>
+        json(singleUseCourse({ bookingBlocked: bookingBlockedMessages.inactive })),
+      );
+      expect(await screen.findByText(bookingBlockedMessages.inactive)).toBeInTheDocument();
+      expect(linkRequests(blocked)).toEqual([]);
+    });
+
+    it('asks for no link when the balance is spent, and offers to buy sessions', async () => {
+      const fetchMock = renderBooking(me('student'), () => json(singleUseCourse({ sessionsRemaining: 0 })));
+      expect(await screen.findByRole('heading', { name: 'No Sessions Remaining' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute('href', '/packages?courseId=c1');
+      expect(linkRequests(fetchMock)).toEqual([]);
+    });
+
+    it('asks for the learner in the address, and keeps them in Buy Sessions', async () => {
+      const fetchMock = renderBooking(
+        family([studentProfile(), childLearner()]),
+        () => json(singleUseCourse()),
+        '/student/book-session/c1?learner=l2',
+        noSessions,
+      );
+      expect(await screen.findByText(schedulingMessages.noSessionsLeft)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute(
+        'href',
+        '/packages?courseId=c1&learner=l2',
+      );
+      expect(linkRequests(fetchMock)).toEqual([{ learnerId: 'l2', exclude: [] }]);
+    });
   });
 });

@@ -1,0 +1,3 @@
+import { SchedulingPage } from '../../../features/admin-scheduling/components/scheduling-page';
+
+export default SchedulingPage;

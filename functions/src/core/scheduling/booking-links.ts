@@ -1,0 +1,157 @@
+import { courseMessages } from '@app/shared/courses/schemas';
+import { schedulingMessages, type BookingLink } from '@app/shared/scheduling/schemas';
+import * as Balance from '../../db/entities/balance';
+import * as BookingLinkItem from '../../db/entities/booking-link';
+import * as Course from '../../db/entities/course';
+import * as Settings from '../../db/entities/scheduling-settings';
+import type { StudentItem } from '../../db/entities/student';
+import { transact } from '../../db/transact';
+import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/errors';
+import { errorFields, log } from '../../lib/logger';
+import { bookingReferenceKey } from '../../lib/secrets';
+import { signReference } from '../bookings/booking-reference';
+import { bookingUrl } from '../bookings/booking-url';
+import { bookingBlockedOf } from '../students/my-course';
+import { linkModeOf } from './link-mode';
+import { ProviderRefused, ProviderUnavailable, type SchedulingPort } from './scheduling-port';
+
+/** Tracking field of the single-use link's id (Calendly returns `utm_term` on the invitee). */
+const LINK_PARAM = 'utm_term';
+
+class LinkRace extends Error {}
+
+/**
+ * A booking link for one session of a course, for one learner:
+ * - single-use links (see link-mode.ts): an open link of the learner's is given again while unused;
+ *   a new one is minted only while the open links are fewer than the sessions left, so the
+ *   calendar can never take more lessons than the balance pays for. `exclude` names links the page
+ *   already booked through (the school may not have heard of that booking yet): those are not
+ *   given again, and still count as open until their booking arrives. Open links the balance no
+ *   longer covers (a refund, an expiry, the team's adjustment) are released first, newest first.
+ * - otherwise the course's scheduling page, prefilled, as before links were gated.
+ * Links carry the learner's prefill and tracking fields, plus the link's id.
+ */
+export async function bookingLinkFor(
+  port: SchedulingPort | null,
+  student: StudentItem,
+  courseId: string,
+  exclude: readonly string[],
+): Promise<BookingLink> {
+  const [course, connection, eventTypeUri] = await Promise.all([
+    Course.get(courseId),
+    Settings.getConnection(),
+    Settings.getCourseMapping(courseId),
+  ]);
+  if (!course || !course.isPublished) throw new NotFoundError(courseMessages.notFound);
+  const blocked = bookingBlockedOf(student);
+  if (blocked) throw new ForbiddenError(blocked);
+  const reference = signReference(student.id, courseId, await bookingReferenceKey());
+  const prefilled = (url: string) => bookingUrl(url, student, courseId, reference);
+
+  const schedulingPage = async (): Promise<BookingLink> => {
+    if (!course.schedulingUrl) throw new BadRequestError(schedulingMessages.noSchedulingPage);
+    return {
+      mode: 'scheduling_page',
+      url: prefilled(course.schedulingUrl),
+      linkId: null,
+      openLinks: 0,
+      sessionsRemaining: await Balance.get(student.id, courseId),
+    };
+  };
+  if (!port || linkModeOf(connection, eventTypeUri).mode !== 'single_use' || !eventTypeUri) return schedulingPage();
+
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const [sessions, { links, openCount }] = await Promise.all([
+      Balance.get(student.id, courseId),
+      BookingLinkItem.ofCourse(student.id, courseId),
+    ]);
+    const open = links.filter((link) => link.state === 'open');
+    try {
+      while (open.length > sessions) await release(open.pop()!);
+    } catch (error) {
+      if (error instanceof LinkRace) continue;
+      throw error;
+    }
+    const view = (link: BookingLinkItem.BookingLinkItem, openLinks: number): BookingLink => {
+      const url = new URL(prefilled(link.url));
+      url.searchParams.set(LINK_PARAM, link.linkId);
+      return { mode: 'single_use', url: url.toString(), linkId: link.linkId, openLinks, sessionsRemaining: sessions };
+    };
+    const reusable = open.find((link) => !exclude.includes(link.linkId));
+    if (reusable) return view(reusable, open.length);
+    if (open.length >= sessions) throw new ConflictError(schedulingMessages.noSessionsLeft);
+
+    let minted: string;
+    try {
+      minted = await port.mintSingleUseLink(eventTypeUri);
+    } catch (error) {
+      if (error instanceof ProviderRefused) {
+        // The plan or the token does not allow single-use links: say so once, and book as before.
+        log('warn', 'single-use links refused; falling back to scheduling pages', errorFields(error));
+        await transact([
+          {
+            item: Settings.updateConnection({ singleUseLinks: false, singleUseReason: schedulingMessages.planRefused }),
+          },
+        ]).catch(() => undefined);
+        return schedulingPage();
+      }
+      if (error instanceof ProviderUnavailable)
+        throw new HttpError(503, 'SERVICE_BUSY', schedulingMessages.unreachable);
+      throw error;
+    }
+    const now = new Date().toISOString();
+    const link: BookingLinkItem.BookingLinkItem = {
+      linkId: crypto.randomUUID(),
+      studentId: student.id,
+      courseId,
+      url: minted,
+      eventTypeUri,
+      state: 'open',
+      createdAt: now,
+      updatedAt: now,
+    };
+    // The stored count decides: a page that minted meanwhile makes this one read again.
+    const seen = openCount ?? (open.length > 0 ? open.length : null);
+    try {
+      await transact(
+        BookingLinkItem.open(link, seen).map((item) => ({ item, onConditionFailed: () => new LinkRace() })),
+      );
+    } catch (error) {
+      if (error instanceof LinkRace) continue;
+      throw error;
+    }
+    if (connection?.singleUseLinks !== true) {
+      await transact([{ item: Settings.updateConnection({ singleUseLinks: true, singleUseReason: null }) }]).catch(
+        () => undefined,
+      );
+    }
+    return view(link, open.length + 1);
+  }
+  throw new ConflictError(schedulingMessages.busy);
+}
+
+async function release(link: BookingLinkItem.BookingLinkItem): Promise<void> {
+  await transact(
+    BookingLinkItem.close(link, 'released', new Date().toISOString()).map((item) => ({
+      item,
+      onConditionFailed: () => new LinkRace(),
+    })),
+  );
+}
+
+/**
+ * After a booking: the open links its balance no longer covers are released (best effort: the
+ * next link request releases them too).
+ */
+export async function releaseUncovered(studentId: string, courseId: string): Promise<void> {
+  try {
+    const [sessions, { links }] = await Promise.all([
+      Balance.get(studentId, courseId),
+      BookingLinkItem.ofCourse(studentId, courseId),
+    ]);
+    const open = links.filter((link) => link.state === 'open');
+    while (open.length > sessions) await release(open.pop()!);
+  } catch (error) {
+    log('warn', 'releasing booking links failed', errorFields(error));
+  }
+}
