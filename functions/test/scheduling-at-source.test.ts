@@ -53,6 +53,19 @@ describe('scheduling at the source (Calendly stand-in)', () => {
     at.setUTCHours(hour, 0, 0, 0);
     return at.toISOString();
   };
+  /** A delivery made from what the stand-in holds of a meeting and its (first) invitee, signed. */
+  const stoodInDelivery = async (
+    eventUri: string,
+    make: (invitee: Record<string, any>, event: Record<string, any>) => unknown,
+  ) => {
+    const base = `${calendly().standIn.url}/scheduled_events/${eventUri.split('/').at(-1)}`;
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const invitees = (await (await fetch(`${base}/invitees`, { headers })).json()) as {
+      collection: Record<string, any>[];
+    };
+    const event = (await (await fetch(base, { headers })).json()) as { resource: Record<string, any> };
+    return signedDelivery(make(invitees.collection[0]!, event.resource), LOCAL_WEBHOOK_SIGNING_KEY);
+  };
   const bookThrough = (url: string, start: string, deliver = true) =>
     control('/bookings', { url, name: 'Amina Yusuf', email: 'amina@example.com', start, deliver });
 
@@ -224,6 +237,29 @@ describe('scheduling at the source (Calendly stand-in)', () => {
         (entry: { entityId: string }) => entry.entityId === bookingIdFor(booked.body.inviteeUri),
       ),
     ).toMatchObject({ action: 'cancel_beyond_balance', adminName: 'Scheduling service' });
+
+    // Moved to another time before the cancellation reached Calendly: the new time is judged on
+    // its own (no session: cancelled too), never carried over as a free lesson.
+    const moved = await stoodInDelivery(booked.body.eventUri, (invitee, event) => ({
+      event: 'invitee.created',
+      payload: {
+        ...invitee,
+        uri: `${event.uri}/invitees/MOVED${Date.now()}`,
+        old_invitee: invitee.uri,
+        scheduled_event: {
+          ...event,
+          uri: `${event.uri}MOVED`,
+          status: 'active',
+          start_time: days(8),
+          end_time: days(8, 11),
+        },
+      },
+    }));
+    const movedAnswer = await call('POST', '/api/webhooks/calendly', { rawBody: moved.body, headers: moved.headers });
+    expect(movedAnswer.status).toBe(200);
+    expect(await balanceOf(student.token)).toBe(0);
+    const movedRecord = await Unmatched.get(bookingIdFor(JSON.parse(moved.body).payload.uri));
+    expect(movedRecord).toMatchObject({ status: 'canceled', canceledAtSource: true });
   });
 
   it('keeps a booking beyond the balance for review when the team chooses so', async () => {
@@ -246,6 +282,8 @@ describe('scheduling at the source (Calendly stand-in)', () => {
       status: 'open',
       reason: 'no_balance',
     });
+    // Spent at Calendly, so never offered again, whatever the team decides.
+    expect((await BookingLink.get(student.userId, courseId, link.body.linkId))?.state).toBe('used');
     await runProviderCommands();
     expect(await apiCalls('POST', `/scheduled_events/${booked.body.eventUri.split('/').at(-1)}/`)).toEqual([]);
     await call('PUT', '/api/admin/scheduling/policy', { token: superAdmin, body: { beyondBalance: 'cancel' } });

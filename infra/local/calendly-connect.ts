@@ -5,6 +5,7 @@
  * given, creates the webhook subscription (signed with the school's signing key), keeps the token
  * as a secret, and prints what it did.
  *
+ * The token comes from CALENDLY_TOKEN (kept out of the shell's history) or --token.
  * Against the local stack of `npm start` (default; its Calendly stand-in unless --api is given):
  *   npm run calendly:connect -- --token <token>
  * Against a deployed stack (AWS credentials in the environment; the stack output
@@ -41,10 +42,13 @@ const { values } = parseArgs({
   },
 });
 
-const usage = `Usage: npm run calendly:connect -- --token <personal access token> [--map <courseId>=<event type URI>]...
+const usage = `Usage: CALENDLY_TOKEN=<personal access token> npm run calendly:connect -- [--map <courseId>=<event type URI>]...
+       (or --token <token>)
        [--policy cancel|review] [--api <url>]
        [--table <name> --token-secret <arn> --signing-key-secret <arn> --site-url <url> --region <region>]  (a deployed stack)`;
 
+// The token from the environment keeps it out of the shell's history and the process list.
+values.token ??= process.env.CALENDLY_TOKEN;
 if (values.help || !values.token) {
   console.log(usage);
   process.exit(values.help ? 0 : 1);
@@ -109,7 +113,7 @@ const actor = {
 };
 
 try {
-  const port = await schedulingPort(values.token);
+  const port = await schedulingPort({ token: values.token });
   const connected = await connectAccount(port!, values.token!, actor);
   let settings = connected.settings;
   if (mappings.length > 0) settings = await mapEventTypes(mappings, actor);

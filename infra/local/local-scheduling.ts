@@ -53,7 +53,7 @@ export async function startLocalScheduling(options: {
  */
 export async function connectLocalScheduling(): Promise<string[] | null> {
   if (await getConnection()) return null;
-  const port = await schedulingPort(LOCAL_CALENDLY_TOKEN);
+  const port = await schedulingPort({ token: LOCAL_CALENDLY_TOKEN });
   const connected = await connectAccount(
     port!,
     LOCAL_CALENDLY_TOKEN,

@@ -3,8 +3,6 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as sources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -21,7 +19,10 @@ export interface SchedulingJobsProps {
 
 /** How often the calendar check compares Calendly's events with the school's records. */
 export const RECONCILE_SCHEDULE = Duration.hours(1);
-/** How often the provider-command worker looks for calls due a retry (the first comes from the stream). */
+/**
+ * How often the provider-command worker makes the calls due. No stream trigger: the table's stream
+ * already feeds three workers, the most a shard serves without throttling its readers.
+ */
 export const COMMAND_RETRY_SCHEDULE = Duration.minutes(1);
 
 /** What applying a booking event writes and reads (as the webhook inbox's worker). */
@@ -48,8 +49,7 @@ const BOOKING_KEYS = [
  *   the booking path, and the webhook subscription's state is checked (the team mailed when it
  *   stops working; `WebhookSubscriptionDown` counted for the alarm);
  * - the provider-command worker: the calls the school owes Calendly (a lesson the office cancels,
- *   a no-show), started by the table's stream for each call just queued (keys `PCMD#…`, INSERT)
- *   and every minute for retries.
+ *   a no-show), every minute (first attempts and retries alike).
  */
 export class SchedulingJobs extends Construct {
   readonly reconcile: NodejsFunction;
@@ -98,7 +98,7 @@ export class SchedulingJobs extends Construct {
 
     this.commands = jobFunction(this, {
       handler: 'scheduled/run-provider-commands',
-      description: 'Makes the calls the school owes Calendly (stream: new call; schedule: retries)',
+      description: 'Makes the calls the school owes Calendly (every minute)',
       table: props.table,
       // Shorter than the lease a call is claimed for (5 minutes).
       timeout: Duration.minutes(2),
@@ -114,19 +114,12 @@ export class SchedulingJobs extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PCMD_DUE', 'PCMD#*'] } },
       }),
     );
-    this.commands.addEventSource(
-      new sources.DynamoEventSource(props.table, {
-        startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: 25,
-        maxBatchingWindow: Duration.seconds(1),
-        retryAttempts: 3,
-        bisectBatchOnError: true,
-        filters: [
-          lambda.FilterCriteria.filter({
-            eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith('PCMD#') } } },
-          }),
-        ],
+    // Whether an account is connected (a call waits while its token cannot be read).
+    this.commands.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['SCHEDULING'] } },
       }),
     );
     new events.Rule(this, 'CommandSchedule', {

@@ -204,7 +204,7 @@ export class TutoringStack extends Stack {
       description:
         "Connects the school's Calendly account (replace <PAT> with a personal access token; docs/calendly.md)",
       value: [
-        'npm run calendly:connect -- --token <PAT>',
+        'CALENDLY_TOKEN=<PAT> npm run calendly:connect --',
         `--table ${this.data.table.tableName}`,
         `--token-secret ${this.calendlyToken.secretArn}`,
         `--signing-key-secret ${this.calendlySigningKey.secretArn}`,

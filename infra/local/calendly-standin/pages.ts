@@ -31,7 +31,7 @@ function layout(title: string, body: string, script?: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main aria-label="Calendly booking page">
 ${body}
 </main>${script ? `\n<script>${script}</script>` : ''}
 </body>

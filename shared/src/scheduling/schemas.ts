@@ -39,6 +39,8 @@ export const schedulingMessages = {
   unreachable: 'Calendly could not be reached. Try again in a minute.',
   eventTypeUnknown: 'That event type is not one of the connected account’s',
   courseUnknown: 'Course not found',
+  courseTwice: 'Each course can be mapped once',
+  oneToOneOnly: 'Only one-on-one event types can be booked with single-use links',
   planRefused:
     'Your Calendly plan or token does not allow single-use links: learners see the course’s scheduling page instead.',
   notMapped: 'This course is not mapped to a Calendly event type: learners see its scheduling page instead.',
@@ -87,7 +89,10 @@ export const eventTypeMappingSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(200),
+    .max(200)
+    .refine((mappings) => new Set(mappings.map((mapping) => mapping.courseId)).size === mappings.length, {
+      error: schedulingMessages.courseTwice,
+    }),
 });
 
 /** PUT /api/admin/scheduling/policy */
@@ -101,6 +106,8 @@ export const emptyActionSchema = z.strictObject({});
 export interface EventTypeSummary {
   uri: string;
   name: string;
+  /** `solo`: one invitee a meeting (the only kind a course can be mapped to); `group`. */
+  kind: string;
   schedulingUrl: string;
   durationMinutes: number | null;
   active: boolean;

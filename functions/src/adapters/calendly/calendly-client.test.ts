@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderNotFound, ProviderRefused, ProviderUnavailable } from '../../core/scheduling/scheduling-port';
-import { CalendlyClient, CalendlyRequestError, retryAfterMs } from './calendly-client';
+import {
+  ProviderNotFound,
+  ProviderRefused,
+  ProviderRejected,
+  ProviderUnavailable,
+} from '../../core/scheduling/scheduling-port';
+import { CalendlyClient, retryAfterMs } from './calendly-client';
 
 /** A fetch that answers from a script, one answer per call, and records each request. */
 function scripted(answers: (() => Response)[]) {
@@ -87,7 +92,7 @@ describe('the Calendly client', () => {
     expect((error as Error).message).toContain('Unauthenticated: The access token is invalid');
     await expect(client([json(404, {})]).calendly.get('/scheduled_events/x')).rejects.toBeInstanceOf(ProviderNotFound);
     const conflict = client([json(409, { title: 'Already Exists', message: 'Hook with this url already exists' })]);
-    await expect(conflict.calendly.post('/webhook_subscriptions', {})).rejects.toBeInstanceOf(CalendlyRequestError);
+    await expect(conflict.calendly.post('/webhook_subscriptions', {})).rejects.toBeInstanceOf(ProviderRejected);
     expect(conflict.calls).toHaveLength(1);
   });
 

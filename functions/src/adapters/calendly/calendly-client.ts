@@ -1,4 +1,9 @@
-import { ProviderNotFound, ProviderRefused, ProviderUnavailable } from '../../core/scheduling/scheduling-port';
+import {
+  ProviderNotFound,
+  ProviderRefused,
+  ProviderRejected,
+  ProviderUnavailable,
+} from '../../core/scheduling/scheduling-port';
 import { errorFields, log } from '../../lib/logger';
 
 /** Calendly's API, unless the environment points at another (the local stand-in). */
@@ -25,8 +30,8 @@ const BACKOFF_MS = [500, 2_000, 5_000];
  * Calendly API v2 over HTTPS, JSON in and out, with the retries its limits call for: a 429 is
  * retried after the `Retry-After` it names (else `X-RateLimit-Reset`, else a backoff), a 5xx or a
  * network failure after a growing backoff, up to `attempts` in all. 401 and 403 are the token's or
- * the plan's answer for good (ProviderRefused), 404 ProviderNotFound; any other 4xx is our
- * mistake, thrown with Calendly's own title and message.
+ * the plan's answer for good (ProviderRefused), 404 ProviderNotFound; any other 4xx is
+ * ProviderRejected, with Calendly's own title and message.
  */
 export class CalendlyClient {
   private readonly attempts: number;
@@ -105,21 +110,10 @@ export class CalendlyClient {
       }
       if (response.status === 401 || response.status === 403) throw new ProviderRefused(response.status, lastFailure);
       if (response.status === 404) throw new ProviderNotFound(lastFailure);
-      throw new CalendlyRequestError(response.status, lastFailure);
+      throw new ProviderRejected(response.status, lastFailure);
     }
     log('warn', 'calendly call failed', { ...errorFields(new Error(lastFailure)), status: lastStatus ?? undefined });
     throw new ProviderUnavailable(lastFailure, lastStatus);
-  }
-}
-
-/** Calendly answered 4xx to a request it understood but would not do (e.g. 409 already exists). */
-export class CalendlyRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CalendlyRequestError';
   }
 }
 

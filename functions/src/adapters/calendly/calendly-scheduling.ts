@@ -1,13 +1,14 @@
 import type {
   ProviderBooking,
   ProviderEventType,
+  ProviderMeeting,
   ProviderWebhook,
   SchedulingAccount,
   SchedulingPort,
 } from '../../core/scheduling/scheduling-port';
-import { ProviderRefused } from '../../core/scheduling/scheduling-port';
+import { ProviderRefused, ProviderRejected } from '../../core/scheduling/scheduling-port';
 import { errorFields, log } from '../../lib/logger';
-import { CalendlyClient, CalendlyRequestError } from './calendly-client';
+import type { CalendlyClient } from './calendly-client';
 import { toBookingEvent } from './map-delivery';
 
 /** The webhook events the school subscribes to. */
@@ -29,6 +30,7 @@ interface User {
 interface EventType {
   uri: string;
   name: string;
+  kind?: string;
   active: boolean;
   scheduling_url: string;
   duration: number | null;
@@ -38,6 +40,7 @@ interface ScheduledEvent {
   status: 'active' | 'canceled';
   start_time: string;
   end_time: string;
+  updated_at?: string;
 }
 interface WebhookSubscription {
   uri: string;
@@ -87,6 +90,7 @@ export function calendlyScheduling(client: CalendlyClient): SchedulingPort {
       return types.map((type) => ({
         id: type.uri,
         name: type.name,
+        kind: type.kind ?? 'solo',
         schedulingUrl: type.scheduling_url,
         durationMinutes: type.duration ?? null,
         active: type.active,
@@ -108,10 +112,10 @@ export function calendlyScheduling(client: CalendlyClient): SchedulingPort {
         await client.post(`/scheduled_events/${uuid}/cancellation`, { reason });
         return 'canceled';
       } catch (error) {
-        // Calendly answers 403 for an event already canceled or in the past: look before judging.
+        // Calendly answers 403 for an event already canceled or begun: look before judging.
         if (!(error instanceof ProviderRefused) || error.status !== 403) throw error;
         const { resource } = await client.get<Resource<ScheduledEvent>>(`/scheduled_events/${uuid}`);
-        if (resource.status === 'canceled' || new Date(resource.end_time) <= new Date()) return 'already';
+        if (resource.status === 'canceled' || new Date(resource.start_time) <= new Date()) return 'already';
         throw error;
       }
     },
@@ -121,33 +125,41 @@ export function calendlyScheduling(client: CalendlyClient): SchedulingPort {
         await client.post('/invitee_no_shows', { invitee: providerBookingId });
         return 'marked';
       } catch (error) {
-        if (error instanceof CalendlyRequestError && error.status === 422) return 'already';
+        if (error instanceof ProviderRejected && error.status === 422) return 'already';
         throw error;
       }
     },
 
-    async bookingsBetween(account, from, to): Promise<ProviderBooking[]> {
+    async meetingsBetween(account, from, to): Promise<ProviderMeeting[]> {
       const events = await all<ScheduledEvent>('/scheduled_events', {
         organization: account.organizationId,
         min_start_time: from.toISOString(),
         max_start_time: to.toISOString(),
         sort: 'start_time:asc',
       });
+      return events.map((event) => ({
+        id: event.uri,
+        startTime: event.start_time,
+        updatedAt: event.updated_at ?? event.start_time,
+        record: event,
+      }));
+    },
+
+    async bookingsOf(meeting): Promise<ProviderBooking[]> {
+      const event = meeting.record as ScheduledEvent;
+      const invitees = await all<Record<string, unknown>>(`/scheduled_events/${uuidOf(event.uri)}/invitees`, {});
       const bookings: ProviderBooking[] = [];
-      for (const event of events) {
-        const invitees = await all<Record<string, unknown>>(`/scheduled_events/${uuidOf(event.uri)}/invitees`, {});
-        for (const invitee of invitees) {
-          // The payload the webhook would have carried: the invitee with its scheduled event.
-          const payload = { ...invitee, scheduled_event: event };
-          try {
-            const booked = toBookingEvent({ event: 'invitee.created', payload });
-            if (booked?.kind !== 'created' && booked?.kind !== 'rescheduled') continue;
-            const canceled =
-              invitee.status === 'canceled' ? toBookingEvent({ event: 'invitee.canceled', payload }) : null;
-            bookings.push({ booked, canceled: canceled?.kind === 'canceled' ? canceled : null });
-          } catch (error) {
-            log('warn', 'calendly invitee not readable', { invitee: invitee.uri, ...errorFields(error) });
-          }
+      for (const invitee of invitees) {
+        // The payload the webhook would have carried: the invitee with its scheduled event.
+        const payload = { ...invitee, scheduled_event: event };
+        try {
+          const booked = toBookingEvent({ event: 'invitee.created', payload });
+          if (booked?.kind !== 'created' && booked?.kind !== 'rescheduled') continue;
+          const canceled =
+            invitee.status === 'canceled' ? toBookingEvent({ event: 'invitee.canceled', payload }) : null;
+          bookings.push({ booked, canceled: canceled?.kind === 'canceled' ? canceled : null });
+        } catch (error) {
+          log('warn', 'calendly invitee not readable', { invitee: invitee.uri, ...errorFields(error) });
         }
       }
       return bookings;

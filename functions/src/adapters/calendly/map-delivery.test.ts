@@ -72,10 +72,7 @@ describe('Calendly delivery → booking event', () => {
 
   it('reads the single-use link the booking came through from utm_term', () => {
     const linked = invitee();
-    linked.tracking = {
-      ...linked.tracking,
-      utm_term: '6f1c2e0a-4b7d-4c1e-9a3f-2d5b8c7e1f00',
-    } as typeof linked.tracking;
+    (linked.tracking as Record<string, unknown>).utm_term = '6f1c2e0a-4b7d-4c1e-9a3f-2d5b8c7e1f00';
     expect(toBookingEvent({ event: 'invitee.created', payload: linked })).toMatchObject({
       tracking: { reference: 'student.mac', link: '6f1c2e0a-4b7d-4c1e-9a3f-2d5b8c7e1f00' },
     });

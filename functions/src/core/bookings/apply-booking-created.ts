@@ -15,11 +15,10 @@ import { storeUnmatched } from './unmatched-bookings';
 import { bookedNotice, rescheduledNotice } from './lesson-notices';
 import * as Lesson from '../../db/entities/lesson';
 import { tutorByHost, tutorFor } from '../tutors/match-tutor';
-import * as LinkItem from '../../db/entities/booking-link';
 import * as SchedulingSettings from '../../db/entities/scheduling-settings';
-import { ConflictError } from '../../lib/errors';
 import { cancelBeyondBalance } from '../scheduling/beyond-balance';
 import { releaseUncovered } from '../scheduling/booking-links';
+import { spentLinkSteps } from '../scheduling/spent-link';
 import { linkModeOf } from '../scheduling/link-mode';
 
 /** Who the lesson history names for what the scheduling service did. */
@@ -74,14 +73,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
   const courseId = match.courseId;
   const tutorId = await tutorFor(event.hostEmail, courseId);
   // The single-use link it came through is spent: closed with the booking.
-  const spent = event.tracking.link ? await LinkItem.get(studentId, courseId, event.tracking.link) : null;
-  const closeLink = (at: Date): TxStep[] =>
-    spent?.state === 'open'
-      ? LinkItem.close(spent, 'used', at.toISOString(), id).map((item) => ({
-          item,
-          onConditionFailed: () => new ConflictError('The booking link changed meanwhile; deliver again'),
-        }))
-      : [];
+  const closeLink = await spentLinkSteps(event.tracking.link, studentId, courseId, id, new Date());
   try {
     return await withFreshLots(async () => {
       const at = new Date();
@@ -121,7 +113,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
             at,
           }),
           { item: Booking.putNew(booking) },
-          ...closeLink(at),
+          ...closeLink,
           {
             item: Lesson.putHistory(
               id,
@@ -131,13 +123,13 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
           bookedNotice(id),
         ]);
       } catch (error) {
-        if (error instanceof CanceledFirst) return storeCanceled(booking);
+        if (error instanceof CanceledFirst) return storeCanceled(booking, closeLink);
         throw error;
       }
       countMetric('BookingsMade');
       return 'booked' as const;
     }).then(async (outcome) => {
-      if (spent) await releaseUncovered(studentId, courseId);
+      if (event.tracking.link) await releaseUncovered(studentId, courseId);
       return outcome;
     });
   } catch (error) {
@@ -160,7 +152,7 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
 }
 
 /** The cancellation came before the booking: keep the booking, canceled, with no charge. */
-async function storeCanceled(booking: Booking.BookingItem): Promise<CreatedOutcome> {
+async function storeCanceled(booking: Booking.BookingItem, closeLink: TxStep[]): Promise<CreatedOutcome> {
   try {
     await transact([
       {
@@ -175,6 +167,7 @@ async function storeCanceled(booking: Booking.BookingItem): Promise<CreatedOutco
       {
         item: Booking.putNew({ ...booking, status: 'canceled', canceledAt: new Date().toISOString(), refunded: false }),
       },
+      ...closeLink,
     ]);
     return 'canceled_before_created';
   } catch (error) {
@@ -195,6 +188,9 @@ async function moveRescheduled(
 ): Promise<CreatedOutcome | undefined> {
   const previous = await ProcessedEvent.get('created', previousId);
   if (!previous?.targetId || previous.target === 'none') return undefined;
+  // A booking cancelled at the service for want of a session, moved before that cancellation
+  // landed: the new time is a booking of its own, paid for or cancelled like any other.
+  if (previous.target === 'unmatched' && (await Unmatched.get(previous.targetId))?.canceledAtSource) return undefined;
   const slot = slotOf(event);
   let move;
   let steps: TxStep[] = [];

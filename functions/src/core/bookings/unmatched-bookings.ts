@@ -8,6 +8,7 @@ import type { Mail } from '../../lib/mail';
 import { mailSteps } from '../mail/outbox';
 import { countMetric } from '../../lib/metrics';
 import type { BookingSnapshot } from './booking-event';
+import { spentLinkSteps } from '../scheduling/spent-link';
 import { bookingIdFor, slotOf } from './booking-ids';
 
 /**
@@ -33,8 +34,14 @@ export async function storeUnmatched(
     createdAt: now,
     updatedAt: now,
   };
+  // A learner's single-use link it came through is spent, whatever the team decides.
+  const closeLink =
+    why.studentId && why.courseId
+      ? await spentLinkSteps(booking.tracking.link, why.studentId, why.courseId, id, new Date(now))
+      : [];
   try {
     await transact([
+      ...closeLink,
       {
         item: ProcessedEvent.putOnce({
           kind: 'created',

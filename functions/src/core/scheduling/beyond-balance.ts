@@ -1,6 +1,5 @@
 import { schedulingMessages } from '@app/shared/scheduling/schemas';
 import * as Activity from '../../db/entities/activity';
-import * as BookingLink from '../../db/entities/booking-link';
 import * as Course from '../../db/entities/course';
 import * as ProcessedEvent from '../../db/entities/processed-event';
 import * as Student from '../../db/entities/student';
@@ -13,6 +12,7 @@ import { bookingIdFor, slotOf } from '../bookings/booking-ids';
 import { aboutLearner, greeting, subjectAbout } from '../mail/addressee';
 import { mailSteps } from '../mail/outbox';
 import { cancelAtProvider } from './provider-commands';
+import { spentLinkSteps } from './spent-link';
 
 /** Who the activity log names for what the scheduling rules did by themselves. */
 export const SCHEDULING_ACTOR = { userId: 'scheduling-service', email: '', name: 'Scheduling service' } as const;
@@ -51,8 +51,7 @@ export async function cancelBeyondBalance(
     createdAt: at,
     updatedAt: at,
   };
-  const linkId = event.tracking.link;
-  const link = linkId ? await BookingLink.get(studentId, courseId, linkId) : null;
+  const closeLink = await spentLinkSteps(event.tracking.link, studentId, courseId, id, now);
   const steps: TxStep[] = [
     {
       item: ProcessedEvent.putOnce({
@@ -65,8 +64,7 @@ export async function cancelBeyondBalance(
     },
     { item: Unmatched.putNew(record) },
     ...cancelAtProvider({ id, providerEventId: event.providerEventId }, reason, now),
-    // The link it came through was spent at the service, whatever we do with the booking.
-    ...(link?.state === 'open' ? BookingLink.close(link, 'used', at, id).map((item) => ({ item })) : []),
+    ...closeLink,
     {
       item: Activity.put(SCHEDULING_ACTOR, {
         action: 'cancel_beyond_balance',

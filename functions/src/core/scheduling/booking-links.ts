@@ -13,7 +13,14 @@ import { signReference } from '../bookings/booking-reference';
 import { bookingUrl } from '../bookings/booking-url';
 import { bookingBlockedOf } from '../students/my-course';
 import { linkModeOf } from './link-mode';
-import { ProviderRefused, ProviderUnavailable, type SchedulingPort } from './scheduling-port';
+import {
+  ProviderNotFound,
+  ProviderRefused,
+  ProviderRejected,
+  ProviderUnavailable,
+  type SchedulingPort,
+} from './scheduling-port';
+import { forgetSchedulingToken } from '../../lib/scheduling-token';
 
 /** Tracking field of the single-use link's id (Calendly returns `utm_term` on the invitee). */
 const LINK_PARAM = 'utm_term';
@@ -85,8 +92,20 @@ export async function bookingLinkFor(
     try {
       minted = await port.mintSingleUseLink(eventTypeUri);
     } catch (error) {
+      if (error instanceof ProviderRefused && error.status === 401) {
+        // The token was revoked: the team must connect again (the settings page says so); the
+        // learner meanwhile books on the course's page.
+        forgetSchedulingToken();
+        log('warn', 'the Calendly token was refused; booking through the scheduling page', errorFields(error));
+        return schedulingPage();
+      }
+      if (error instanceof ProviderNotFound || error instanceof ProviderRejected) {
+        // The course's event type is gone or inactive at Calendly: its page, until the team maps it again.
+        log('warn', "the course's event type cannot mint links", { courseId, ...errorFields(error) });
+        return schedulingPage();
+      }
       if (error instanceof ProviderRefused) {
-        // The plan or the token does not allow single-use links: say so once, and book as before.
+        // The plan does not allow single-use links (403): say so once, and book as before.
         log('warn', 'single-use links refused; falling back to scheduling pages', errorFields(error));
         await transact([
           {

@@ -2,7 +2,8 @@ import * as Command from '../../db/entities/provider-command';
 import type { TxStep } from '../../db/transact';
 import { errorFields, log } from '../../lib/logger';
 import { countMetric } from '../../lib/metrics';
-import { ProviderNotFound, ProviderRefused, type SchedulingPort } from './scheduling-port';
+import * as Settings from '../../db/entities/scheduling-settings';
+import { ProviderNotFound, ProviderRefused, ProviderRejected, type SchedulingPort } from './scheduling-port';
 
 /**
  * The school's calls to its scheduling service, made after the change that causes them is saved:
@@ -69,21 +70,33 @@ export async function runDueCommands(
   port: SchedulingPort | null,
   now = new Date(),
   ids?: readonly string[],
+  deadline = Date.now() + 90_000,
 ): Promise<CommandRun> {
   const run: CommandRun = { due: 0, done: 0, retrying: 0, failed: 0, skipped: 0 };
   const dueIds = ids ?? (await Command.due(now, BATCH));
   run.due = dueIds.length;
   for (const id of dueIds) {
+    // What is left waits for the next run (the lease of one not started is never taken).
+    if (Date.now() > deadline) {
+      run.skipped += 1;
+      continue;
+    }
     const command = await Command.claim(id, now, new Date(now.getTime() + LEASE_MS));
     if (!command) {
       run.skipped += 1;
       continue;
     }
     if (!port) {
-      // No account connected: the school books through scheduling pages and keeps its calendar
-      // there itself; the call is recorded as not made.
-      await Command.markDone(id, 'not_connected', new Date());
-      run.done += 1;
+      if (await Settings.getConnection()) {
+        // Connected, but the token cannot be read now: the call waits for it.
+        await Command.scheduleRetry(id, new Date(Date.now() + commandRetryDelayMs(command.attempts)), 'No token');
+        run.retrying += 1;
+      } else {
+        // No account connected: the school books through scheduling pages and keeps its calendar
+        // there itself; the call is recorded as not made.
+        await Command.markDone(id, 'not_connected', new Date());
+        run.done += 1;
+      }
       continue;
     }
     try {
@@ -96,7 +109,12 @@ export async function runDueCommands(
       run.done += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      const final = error instanceof ProviderRefused || error instanceof ProviderNotFound;
+      // A refusal for good: the plan or the meeting (403, 404, a 4xx). A revoked token (401) is
+      // retried: the team connects a new one within the hour the retries last.
+      const final =
+        (error instanceof ProviderRefused && error.status !== 401) ||
+        error instanceof ProviderNotFound ||
+        error instanceof ProviderRejected;
       if (final || command.attempts >= MAX_COMMAND_ATTEMPTS) {
         await Command.markFailed(command, new Date(), message);
         countMetric('ProviderCommandsFailed');

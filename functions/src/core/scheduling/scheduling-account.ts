@@ -13,7 +13,13 @@ import { ConflictError, HttpError, ValidationError } from '../../lib/errors';
 import { storeSchedulingToken } from '../../lib/scheduling-token';
 import { calendlySigningKey } from '../../lib/secrets';
 import { linkModeOf } from './link-mode';
-import { ProviderRefused, ProviderUnavailable, type SchedulingPort } from './scheduling-port';
+import {
+  ProviderNotFound,
+  ProviderRefused,
+  ProviderRejected,
+  ProviderUnavailable,
+  type SchedulingPort,
+} from './scheduling-port';
 import { accountOf, checkWebhook, webhookCallbackUrl } from './webhook-health';
 
 export interface SchedulingActor {
@@ -93,6 +99,7 @@ export async function connectAccount(
   const eventTypes: EventTypeSummary[] = types.map((type) => ({
     uri: type.id,
     name: type.name,
+    kind: type.kind,
     schedulingUrl: type.schedulingUrl,
     durationMinutes: type.durationMinutes,
     active: type.active,
@@ -113,51 +120,57 @@ export async function connectAccount(
   const at = now.toISOString();
   const mapped: string[] = [];
   const mappingSteps: TxStep[] = [];
-  for (const course of options.autoMap === false ? [] : courses) {
+  const mappable = eventTypes.filter((type) => type.kind === 'solo');
+  for (const course of courses) {
     const current = state.mappings.get(course.id);
-    if (current && eventTypes.some((type) => type.uri === current)) continue;
+    if (current && mappable.some((type) => type.uri === current)) continue;
     const match =
-      eventTypes.find((type) => course.schedulingUrl && sameUrl(type.schedulingUrl, course.schedulingUrl)) ??
-      eventTypes.find((type) => type.name.trim().toLowerCase() === course.title.trim().toLowerCase());
-    if (!match) continue;
-    mappingSteps.push({ item: Settings.putCourseMapping({ courseId: course.id, eventTypeUri: match.uri }, at) });
-    mapped.push(`${course.title} → ${match.name}`);
+      options.autoMap === false
+        ? undefined
+        : (mappable.find((type) => course.schedulingUrl && sameUrl(type.schedulingUrl, course.schedulingUrl)) ??
+          mappable.find((type) => type.name.trim().toLowerCase() === course.title.trim().toLowerCase()));
+    if (match) {
+      mappingSteps.push({ item: Settings.putCourseMapping({ courseId: course.id, eventTypeUri: match.uri }, at) });
+      mapped.push(`${course.title} → ${match.name}`);
+    } else if (current) {
+      // An event type this account does not have (another account's, or deleted): unmapped.
+      mappingSteps.push({ item: Settings.deleteCourseMapping(course.id) });
+    }
   }
   const previous = state.connection;
   const sameAccount = previous?.organizationUri === account.organizationId;
-  await transact(
-    [
-      {
-        item: Settings.putConnection({
-          provider: 'calendly',
-          userUri: account.userId,
-          organizationUri: account.organizationId,
-          name: account.name,
-          email: account.email,
-          connectedAt: at,
-          connectedBy: actor.email || actor.userId,
-          singleUseLinks: null,
-          singleUseReason: null,
-          beyondBalance: (sameAccount && previous?.beyondBalance) || 'cancel',
-          webhookUri: webhook.id,
-          webhookState: webhook.state,
-          webhookCheckedAt: at,
-          webhookAlertedAt: null,
-          lastReconciliation: sameAccount ? (previous?.lastReconciliation ?? null) : null,
-        }),
-      },
-      { item: Settings.putEventTypes(eventTypes, at) },
-      ...mappingSteps,
-      {
-        item: Activity.put(actor, {
-          action: 'connect',
-          entityType: 'scheduling',
-          entityId: 'calendly',
-          details: { account: account.email, eventTypes: eventTypes.length, mapped: mapped.length },
-        }),
-      },
-    ].slice(0, 100),
-  );
+  // The mappings first, in transactions of up to 90 (a school may have more courses than one holds).
+  for (let start = 0; start < mappingSteps.length; start += 90) await transact(mappingSteps.slice(start, start + 90));
+  await transact([
+    {
+      item: Settings.putConnection({
+        provider: 'calendly',
+        userUri: account.userId,
+        organizationUri: account.organizationId,
+        name: account.name,
+        email: account.email,
+        connectedAt: at,
+        connectedBy: actor.email || actor.userId,
+        singleUseLinks: null,
+        singleUseReason: null,
+        beyondBalance: (sameAccount && previous?.beyondBalance) || 'cancel',
+        webhookUri: webhook.id,
+        webhookState: webhook.state,
+        webhookCheckedAt: at,
+        webhookAlertedAt: null,
+        lastReconciliation: sameAccount ? (previous?.lastReconciliation ?? null) : null,
+      }),
+    },
+    { item: Settings.putEventTypes(eventTypes, at) },
+    {
+      item: Activity.put(actor, {
+        action: 'connect',
+        entityType: 'scheduling',
+        entityId: 'calendly',
+        details: { account: account.email, eventTypes: eventTypes.length, mapped: mapped.length },
+      }),
+    },
+  ]);
   return { settings: await schedulingSettings(), created, mapped };
 }
 
@@ -172,8 +185,10 @@ export async function mapEventTypes(
   mappings.forEach((mapping, index) => {
     if (!courses.some((course) => course.id === mapping.courseId))
       fields[`mappings.${index}.courseId`] = schedulingMessages.courseUnknown;
-    if (mapping.eventTypeUri && !state.eventTypes.some((type) => type.uri === mapping.eventTypeUri))
-      fields[`mappings.${index}.eventTypeUri`] = schedulingMessages.eventTypeUnknown;
+    const type = mapping.eventTypeUri ? state.eventTypes.find((known) => known.uri === mapping.eventTypeUri) : null;
+    if (mapping.eventTypeUri && !type) fields[`mappings.${index}.eventTypeUri`] = schedulingMessages.eventTypeUnknown;
+    else if (type && (type.kind ?? 'solo') !== 'solo')
+      fields[`mappings.${index}.eventTypeUri`] = schedulingMessages.oneToOneOnly;
   });
   const first = Object.values(fields)[0];
   if (first) throw new ValidationError(first, fields);
@@ -261,7 +276,8 @@ async function withService<T>(run: () => Promise<T>, isToken = false): Promise<T
     if (error instanceof ProviderRefused && isToken)
       throw new ValidationError(schedulingMessages.tokenRefused, { token: schedulingMessages.tokenRefused });
     if (error instanceof ProviderUnavailable) throw new HttpError(503, 'SERVICE_BUSY', schedulingMessages.unreachable);
-    if (error instanceof ProviderRefused) throw new ConflictError(`Calendly refused: ${error.message}`.slice(0, 300));
+    if (error instanceof ProviderRefused || error instanceof ProviderRejected || error instanceof ProviderNotFound)
+      throw new ConflictError(`Calendly refused: ${error.message}`.slice(0, 300));
     throw error;
   }
 }

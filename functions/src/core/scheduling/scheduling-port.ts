@@ -21,8 +21,10 @@ export interface SchedulingPort {
   cancelMeeting(providerEventId: string, reason: string): Promise<'canceled' | 'already'>;
   /** Tells the service the invitee did not come; `already`: it knew. */
   markNoShow(providerBookingId: string): Promise<'marked' | 'already'>;
-  /** Every booking of meetings starting in [from, to), active and canceled, as booking events. */
-  bookingsBetween(account: SchedulingAccount, from: Date, to: Date): Promise<ProviderBooking[]>;
+  /** The meetings starting in [from, to), active and canceled (one call per 100). */
+  meetingsBetween(account: SchedulingAccount, from: Date, to: Date): Promise<ProviderMeeting[]>;
+  /** The bookings of one meeting, as booking events (one call). */
+  bookingsOf(meeting: ProviderMeeting): Promise<ProviderBooking[]>;
   /** The webhook subscription delivering to `callbackUrl`, if there is one. */
   findWebhook(account: SchedulingAccount, callbackUrl: string): Promise<ProviderWebhook | null>;
   createWebhook(account: SchedulingAccount, callbackUrl: string, signingKey: string): Promise<ProviderWebhook>;
@@ -39,6 +41,8 @@ export interface SchedulingAccount {
 export interface ProviderEventType {
   id: string;
   name: string;
+  /** `solo` (one invitee a meeting) or `group`: cancelling a group meeting would cancel everyone's. */
+  kind: string;
   schedulingUrl: string;
   durationMinutes: number | null;
   active: boolean;
@@ -48,6 +52,15 @@ export interface ProviderWebhook {
   id: string;
   callbackUrl: string;
   state: Exclude<WebhookState, 'missing'>;
+}
+
+export interface ProviderMeeting {
+  id: string;
+  startTime: string;
+  /** When the service last changed it (a booking, a cancellation). */
+  updatedAt: string;
+  /** The service's own record of it, handed back to `bookingsOf`. */
+  record: unknown;
 }
 
 /**
@@ -79,6 +92,17 @@ export class ProviderUnavailable extends Error {
   ) {
     super(message);
     this.name = 'ProviderUnavailable';
+  }
+}
+
+/** The service understood the call and would not do it (a 4xx such as 409 or 422). */
+export class ProviderRejected extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderRejected';
   }
 }
 

@@ -70,7 +70,9 @@ export async function due(now: Date, limit: number): Promise<string[]> {
       TableName: tableName(),
       IndexName: GSI1,
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
-      ExpressionAttributeValues: { ':pk': DUE, ':now': dueSort(now.toISOString(), '\uffff') },
+      // One a run holds is not due (its lease outlives the run): it must not crowd out the others.
+      FilterExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :at',
+      ExpressionAttributeValues: { ':pk': DUE, ':now': dueSort(now.toISOString(), '\uffff'), ':at': now.toISOString() },
       ProjectionExpression: 'id',
       Limit: limit,
     }),

@@ -42,6 +42,8 @@ export interface ConnectionItem {
   /** When the team was last alerted about the webhook (once per time it stops working). */
   webhookAlertedAt: string | null;
   lastReconciliation: ReconciliationResult | null;
+  /** When the last complete calendar check started: the next reads only what changed since. */
+  reconciledAt?: string | null;
 }
 
 export interface CourseMapping {

@@ -7,7 +7,7 @@ import { httpHandler, ok } from '../../http/http-handler';
 export const handler = httpHandler('POST /api/me/courses/{courseId}/booking-link', async ({ caller, params, body }) =>
   ok(
     await bookingLinkFor(
-      await schedulingPort(),
+      await schedulingPort({ budget: 'request' }),
       await learnerOf(caller, body.learnerId),
       params.courseId,
       body.exclude,

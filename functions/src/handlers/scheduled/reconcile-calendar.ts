@@ -14,7 +14,9 @@ export const RECONCILE_JOB = 'reconcile-calendar';
 export const handler = async (_event?: unknown, context?: Context): Promise<void> => {
   beginJobLog({ lambdaContext: context, job: RECONCILE_JOB });
   try {
-    const result = await reconcileCalendar(await schedulingPort());
+    // The job's budget: its Lambda's time less a margin to record the run.
+    const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - 45_000 : undefined;
+    const result = await reconcileCalendar(await schedulingPort(), new Date(), { deadline });
     if (result) log('info', 'calendar reconciled', { ...result, errors: result.errors.length });
   } catch (error) {
     log('error', 'calendar reconciliation failed', errorFields(error));

@@ -59,6 +59,7 @@ const settings = (overrides: Partial<SchedulingSettings> = {}): SchedulingSettin
     {
       uri: QURAN_30,
       name: 'Quran lesson',
+      kind: 'solo',
       schedulingUrl: 'https://calendly.com/a/quran',
       durationMinutes: 30,
       active: true,
@@ -66,6 +67,7 @@ const settings = (overrides: Partial<SchedulingSettings> = {}): SchedulingSettin
     {
       uri: ARABIC_45,
       name: 'Arabic lesson',
+      kind: 'solo',
       schedulingUrl: 'https://calendly.com/a/arabic',
       durationMinutes: 45,
       active: true,

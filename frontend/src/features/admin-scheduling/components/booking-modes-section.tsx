@@ -83,11 +83,14 @@ export function BookingModesSection({
               }}
             >
               <option value={NONE}>{NOT_MAPPED}</option>
-              {settings.eventTypes.map((eventType) => (
-                <option key={eventType.uri} value={eventType.uri}>
-                  {eventTypeLabel(eventType)}
-                </option>
-              ))}
+              {/* Only one-on-one event types: cancelling a group meeting would cancel everyone's. */}
+              {settings.eventTypes
+                .filter((eventType) => (eventType.kind ?? 'solo') === 'solo')
+                .map((eventType) => (
+                  <option key={eventType.uri} value={eventType.uri}>
+                    {eventTypeLabel(eventType)}
+                  </option>
+                ))}
               {course.eventTypeUri && !known.has(course.eventTypeUri) && (
                 <option value={course.eventTypeUri}>{nameOf(course.eventTypeUri)}</option>
               )}
