@@ -6,7 +6,12 @@ import { handler as runProviderCommands } from '../src/handlers/scheduled/run-pr
 import { bookingIdFor } from '../src/core/bookings/booking-ids';
 import * as BookingLink from '../src/db/entities/booking-link';
 import * as Unmatched from '../src/db/entities/unmatched-booking';
-import { STANDIN_EVENT_TYPE as SLUG, STANDIN_TOKEN as TOKEN, useCalendlyStandIn } from './support/calendly-fixtures';
+import {
+  STANDIN_EVENT_TYPE as SLUG,
+  STANDIN_OTHER_EVENT_TYPE as OTHER_SLUG,
+  STANDIN_TOKEN as TOKEN,
+  useCalendlyStandIn,
+} from './support/calendly-fixtures';
 import { client, sentMail, siteProxy, startTestGateway, userWithGroup } from './support/gateway';
 import { auditLedger } from './support/ledger-audit';
 import { publishedCourse, studentWithSessions } from './support/student-fixtures';
@@ -106,6 +111,7 @@ describe('scheduling at the source (Calendly stand-in)', () => {
         name: 'Gated Lesson',
         durationMinutes: 60,
       }),
+      expect.objectContaining({ name: 'Other Lesson', kind: 'solo' }),
     ]);
     // The subscription as Calendly documents its creation, with the school's signing key.
     const [created] = await apiCalls('POST', '/webhook_subscriptions');
@@ -177,14 +183,34 @@ describe('scheduling at the source (Calendly stand-in)', () => {
     expect(await balanceOf(student.token)).toBe(0);
   });
 
-  it('two pages minting at once open no more links than sessions', async () => {
+  it('two pages minting at once open no more links than sessions, with one call to Calendly', async () => {
     const student = await studentWithSessions(call, admin, courseId, 1);
-    const answers = await Promise.all([linkFor(student.token, ['x']), linkFor(student.token, ['y'])]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const before = (await apiCalls('POST', '/scheduling_links')).length;
+    const answers = await Promise.all(['v', 'w', 'x', 'y', 'z'].map((id) => linkFor(student.token, [id])));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     const { links, openCount } = await BookingLink.ofCourse(student.userId, courseId);
     expect(links.filter((link) => link.state === 'open')).toHaveLength(1);
     expect(openCount).toBe(1);
-    expect(answers[0]!.body.linkId).toBe(answers[1]!.body.linkId);
+    expect(new Set(answers.map((answer) => answer.body.linkId)).size).toBe(1);
+    expect(await apiCalls('POST', '/scheduling_links')).toHaveLength(before + 1);
+  });
+
+  it("does not charge a course's balance for a lesson booked on another course's calendar", async () => {
+    const student = await studentWithSessions(call, admin, courseId, 2);
+    // The learner's own link's tracking, carried onto the page of another event type.
+    const link = new URL((await linkFor(student.token)).body.url);
+    const other = new URL(calendly().standIn.schedulingUrl(OTHER_SLUG));
+    for (const [name, value] of link.searchParams) other.searchParams.set(name, value);
+    const booked = await bookThrough(other.toString(), days(10, 13));
+    expect(booked.status).toBe(201);
+    expect(await balanceOf(student.token)).toBe(2);
+    expect(await Unmatched.get(bookingIdFor(booked.body.inviteeUri))).toMatchObject({
+      status: 'open',
+      reason: 'wrong_event_type',
+      studentId: student.userId,
+    });
+    // The link itself was not spent: it books its own calendar still.
+    expect((await BookingLink.get(student.userId, courseId, link.searchParams.get('utm_term')!))?.state).toBe('open');
   });
 
   it('cancels at Calendly a booking nothing pays for, tells the learner, and records it', async () => {

@@ -11,6 +11,8 @@ import { forgetSchedulingToken } from '../../src/lib/scheduling-token';
 /** The token the tests' Calendly stand-in accepts. */
 export const STANDIN_TOKEN = 'test-calendly-personal-access-token';
 export const STANDIN_EVENT_TYPE = 'gated-lesson';
+/** Another event type of the account (another course's calendar). */
+export const STANDIN_OTHER_EVENT_TYPE = 'other-lesson';
 
 export interface StandInCall {
   method: string;
@@ -43,7 +45,10 @@ export function useCalendlyStandIn(options: { siteUrl?: () => string } = {}): ()
     const standIn = await startCalendlyStandIn({
       token: STANDIN_TOKEN,
       owner: { name: 'Academy Owner', email: 'owner@academy.test', slug: 'academy-owner' },
-      eventTypes: [{ slug: STANDIN_EVENT_TYPE, name: 'Gated Lesson', durationMinutes: 60 }],
+      eventTypes: [
+        { slug: STANDIN_EVENT_TYPE, name: 'Gated Lesson', durationMinutes: 60 },
+        { slug: STANDIN_OTHER_EVENT_TYPE, name: 'Other Lesson', durationMinutes: 30 },
+      ],
     });
     secretsDir = mkdtempSync(path.join(os.tmpdir(), 'scheduling-secrets-'));
     for (const name of NAMES) saved[name] = process.env[name];

@@ -25,6 +25,7 @@ export const UNMATCHED_REASONS = {
   incomplete_profile: 'The student has not completed their profile and cannot book yet.',
   unknown_course: 'The course of the booking no longer exists.',
   no_balance: 'The student had no sessions left for this course.',
+  wrong_event_type: "The lesson was booked on another calendar than the course's own (its event type in Calendly).",
 } as const;
 export type UnmatchedReason = keyof typeof UNMATCHED_REASONS;
 

@@ -86,6 +86,8 @@ export const inviteeSchema = z.looseObject({
         .looseObject({ join_url: optionalText(1000) })
         .nullish()
         .transform((value) => value ?? null),
+      /** The event type booked (its URI): which course's calendar the lesson is on. */
+      event_type: uri.nullish().transform((value) => value ?? null),
       /** The hosts of the meeting (`user`, `user_email`, `user_name`); absent in older payloads. */
       event_memberships: z
         .array(z.looseObject({ user_email: optionalText(320) }))

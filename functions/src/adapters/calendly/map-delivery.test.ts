@@ -38,6 +38,7 @@ function invitee(overrides: Record<string, unknown> = {}) {
       status: 'active',
       start_time: '2026-12-01T15:00:00.000000Z',
       end_time: '2026-12-01T16:00:00.000000Z',
+      event_type: 'https://api.calendly.com/event_types/ET1',
       location: { type: 'zoom', status: 'pushed', join_url: 'https://zoom.us/j/123' },
     },
     ...overrides,
@@ -57,6 +58,7 @@ const snapshot = {
   inviteeName: 'Amina Yusuf',
   inviteeEmail: 'parent@example.com',
   hostEmail: null,
+  eventTypeId: 'https://api.calendly.com/event_types/ET1',
   tracking: {
     source: 'portal',
     campaign: 'a2b3c4d5-e6f7-4a8b-9c0d-444455556666',

@@ -98,6 +98,7 @@ function snapshotOf(invitee: Invitee): BookingSnapshot {
     inviteeName: nameOf(invitee),
     inviteeEmail: invitee.email,
     hostEmail: scheduled.event_memberships.find((member) => member.user_email)?.user_email?.toLowerCase() ?? null,
+    eventTypeId: scheduled.event_type,
     tracking: {
       source: invitee.tracking.utm_source,
       campaign: invitee.tracking.utm_campaign,

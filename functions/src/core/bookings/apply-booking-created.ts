@@ -71,9 +71,17 @@ async function book(event: BookingSnapshot, referenceKey: string, link: BookingL
   const id = bookingIdFor(event.providerBookingId);
   const studentId = match.studentId;
   const courseId = match.courseId;
+  // A course booked through single-use links is paid for only by a lesson on its own calendar:
+  // a reference carried onto another course's page is not charged (the team looks at it).
+  if (event.eventTypeId) {
+    const mapped = await SchedulingSettings.getCourseMapping(courseId);
+    if (mapped && mapped !== event.eventTypeId) {
+      return storeUnmatched(event, { reason: 'wrong_event_type', studentId, courseId });
+    }
+  }
   const tutorId = await tutorFor(event.hostEmail, courseId);
   // The single-use link it came through is spent: closed with the booking.
-  const closeLink = await spentLinkSteps(event.tracking.link, studentId, courseId, id, new Date());
+  const closeLink = await spentLinkSteps(event, studentId, courseId, id, new Date());
   try {
     return await withFreshLots(async () => {
       const at = new Date();

@@ -53,6 +53,8 @@ export interface BookingSnapshot {
    * membership), when the provider names one: it tells which tutor teaches the lesson.
    */
   hostEmail: string | null;
+  /** The provider's id of what was booked (Calendly: the event type URI), when the provider names it. */
+  eventTypeId?: string | null;
   tracking: BookingTracking;
 }
 

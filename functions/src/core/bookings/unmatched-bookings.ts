@@ -36,9 +36,7 @@ export async function storeUnmatched(
   };
   // A learner's single-use link it came through is spent, whatever the team decides.
   const closeLink =
-    why.studentId && why.courseId
-      ? await spentLinkSteps(booking.tracking.link, why.studentId, why.courseId, id, new Date(now))
-      : [];
+    why.studentId && why.courseId ? await spentLinkSteps(booking, why.studentId, why.courseId, id, new Date(now)) : [];
   try {
     await transact([
       ...closeLink,

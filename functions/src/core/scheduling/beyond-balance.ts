@@ -51,7 +51,7 @@ export async function cancelBeyondBalance(
     createdAt: at,
     updatedAt: at,
   };
-  const closeLink = await spentLinkSteps(event.tracking.link, studentId, courseId, id, now);
+  const closeLink = await spentLinkSteps(event, studentId, courseId, id, now);
   const steps: TxStep[] = [
     {
       item: ProcessedEvent.putOnce({

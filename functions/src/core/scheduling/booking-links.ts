@@ -27,6 +27,12 @@ const LINK_PARAM = 'utm_term';
 
 class LinkRace extends Error {}
 
+/** How long an unused link is offered before it is released. */
+const LINK_LIFE_MS = 24 * 3_600_000;
+/** How long one page holds the right to mint (longer than a mint takes, request budget included). */
+const MINT_LEASE_MS = 10_000;
+const MINT_WAIT_MS = 1_000;
+
 /**
  * A booking link for one session of a course, for one learner:
  * - single-use links (see link-mode.ts): an open link of the learner's is given again while unused;
@@ -67,13 +73,18 @@ export async function bookingLinkFor(
   };
   if (!port || linkModeOf(connection, eventTypeUri).mode !== 'single_use' || !eventTypeUri) return schedulingPage();
 
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 6; attempt++) {
     const [sessions, { links, openCount }] = await Promise.all([
       Balance.get(student.id, courseId),
       BookingLinkItem.ofCourse(student.id, courseId),
     ]);
-    const open = links.filter((link) => link.state === 'open');
+    const nowMs = Date.now();
+    // Links older than a day are released: a page left open that long asks for a fresh one, and
+    // a link the service spent without the school hearing of it never blocks the learner for good.
+    const stale = links.filter((link) => link.state === 'open' && nowMs - Date.parse(link.createdAt) > LINK_LIFE_MS);
+    const open = links.filter((link) => link.state === 'open' && !stale.includes(link));
     try {
+      for (const link of stale) await release(link);
       while (open.length > sessions) await release(open.pop()!);
     } catch (error) {
       if (error instanceof LinkRace) continue;
@@ -88,6 +99,14 @@ export async function bookingLinkFor(
     if (reusable) return view(reusable, open.length);
     if (open.length >= sessions) throw new ConflictError(schedulingMessages.noSessionsLeft);
 
+    // One page at a time mints: the others wait a moment and take the link it made.
+    const seen = openCount ?? (open.length > 0 ? open.length : null);
+    if (
+      !(await BookingLinkItem.claimMint(student.id, courseId, seen, new Date(), new Date(Date.now() + MINT_LEASE_MS)))
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, MINT_WAIT_MS));
+      continue;
+    }
     let minted: string;
     try {
       minted = await port.mintSingleUseLink(eventTypeUri);
@@ -130,7 +149,6 @@ export async function bookingLinkFor(
       updatedAt: now,
     };
     // The stored count decides: a page that minted meanwhile makes this one read again.
-    const seen = openCount ?? (open.length > 0 ? open.length : null);
     try {
       await transact(
         BookingLinkItem.open(link, seen).map((item) => ({ item, onConditionFailed: () => new LinkRace() })),

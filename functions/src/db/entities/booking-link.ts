@@ -1,4 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../conditions';
 import { db, tableName } from '../client';
 import { queryEvery } from '../query-page';
 import { withoutStorageFields, type TxItem } from '../table';
@@ -55,7 +56,43 @@ export async function ofCourse(
   ]);
   const links = items.map((item) => withoutStorageFields<BookingLinkItem>(item));
   links.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { links, openCount: count.Item ? (count.Item.open as number) : null };
+  return { links, openCount: typeof count.Item?.open === 'number' ? count.Item.open : null };
+}
+
+/**
+ * Takes the right to mint the course's next link for a moment (`until`): pages asking at once
+ * then make one call to the scheduling service, not one each. Null when another holds it.
+ */
+export async function claimMint(
+  studentId: string,
+  courseId: string,
+  seen: number | null,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: countKey(studentId, courseId),
+        UpdateExpression: 'SET mintingUntil = :until',
+        // Only on the count this page read: a page that read before another's link was stored reads again.
+        ConditionExpression: `(attribute_not_exists(mintingUntil) OR mintingUntil < :now) AND ${
+          seen === null ? 'attribute_not_exists(#open)' : '#open = :seen'
+        }`,
+        ExpressionAttributeNames: { '#open': 'open' },
+        ExpressionAttributeValues: {
+          ':until': until.toISOString(),
+          ':now': now.toISOString(),
+          ...(seen === null ? {} : { ':seen': seen }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function get(studentId: string, courseId: string, linkId: string): Promise<BookingLinkItem | null> {
@@ -76,8 +113,8 @@ export function open(link: BookingLinkItem, seen: number | null): TxItem[] {
       Update: {
         TableName: tableName(),
         Key: countKey(link.studentId, link.courseId),
-        UpdateExpression: 'SET #open = :next, #type = :type, updatedAt = :now',
-        ConditionExpression: seen === null ? 'attribute_not_exists(pk)' : '#open = :seen',
+        UpdateExpression: 'SET #open = :next, #type = :type, updatedAt = :now REMOVE mintingUntil',
+        ConditionExpression: seen === null ? 'attribute_not_exists(#open)' : '#open = :seen',
         ExpressionAttributeNames: { '#open': 'open', '#type': 'type' },
         ExpressionAttributeValues: {
           ':next': (seen ?? 0) + 1,
