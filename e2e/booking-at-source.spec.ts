@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { idToken, signUpVerified } from './support/local-cognito';
-import { expectAccessible } from './support/page-checks';
+import { shotsAndAxe } from './support/page-checks';
 import { signInAsAdmin } from './support/seed';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** Screenshots at desktop and phone width, with axe (every impact) at each. */
-async function shotsAndAxe(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    await expectAccessible(page, name, width, 'all');
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a super admin maps a course to its Calendly event type; a learner books through a single-use link and the balance drops by one', async ({
   page,

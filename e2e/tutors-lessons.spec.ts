@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { inviteeCreated, signedDelivery } from '../infra/local/calendly-deliveries';
 import { LOCAL_WEBHOOK_SIGNING_KEY } from '../infra/local/local-config';
 import { idToken, signUpVerified } from './support/local-cognito';
-import { expectAccessible } from './support/page-checks';
+import { shotsAndAxe } from './support/page-checks';
 import { signInAsAdmin } from './support/seed';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** Screenshots at desktop and phone width, with axe (every impact) at each. */
-async function shotsAndAxe(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    await expectAccessible(page, name, width, 'all');
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A lesson booked through the portal's link, hosted by `hostEmail`, as the scheduling service would deliver it. */
 async function bookLesson(

@@ -22,3 +22,16 @@ export async function expectAccessible(
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
 }
+
+/**
+ * Screenshots at desktop and phone width (`test-results/screens/<name>-<width>.png`), with axe
+ * (every impact) at each; the page is left at desktop width.
+ */
+export async function shotsAndAxe(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, name, width, 'all');
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
