@@ -5,8 +5,9 @@ import { createPoolUser } from './support/local-cognito';
 
 /**
  * The public pages are prerendered at build time (React Router, ssr: false): their HTML carries
- * the content and the styles, so they read without JavaScript, and the app hydrates on top with
- * no error, no shift and no code of the back office, the student area or Amplify. The journeys'
+ * the content and the styles, so they read without JavaScript; those with a form hydrate on top
+ * with no error, no shift and no code of the back office, the student area or Amplify, and the
+ * others load no React at all (public-without-react.spec.ts). The journeys'
  * build has no PRERENDER_API, so course pages come from the SPA fallback, rendered in the browser.
  */
 const prerendered = ['/', '/courses', '/about', '/contact', '/privacy', '/terms', '/booking-confirmed'];
@@ -154,7 +155,9 @@ test('the app hydrates the prerendered pages: no console error, no shift, the pr
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${shots}/home-1280-js.png` });
-  // Hydrated: a link is a client-side navigation, in the same document.
+  // A page with a form is hydrated: a link is a client-side navigation, in the same document.
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -202,7 +205,8 @@ test('public pages load no back-office, student or Amplify code, and no /config.
 }) => {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-  await page.goto('/');
+  // The contact page runs the app (its form); the pages without a form load none of it.
+  await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   const manifest = await page.evaluate(
     () => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest,
@@ -221,7 +225,7 @@ test('public pages load no back-office, student or Amplify code, and no /config.
     await page.waitForLoadState('networkidle');
   }
   // Client-side navigations too, course page included.
-  await page.goto('/');
+  await page.goto('/contact');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
   await page
     .getByRole('link', { name: /^View Details/ })

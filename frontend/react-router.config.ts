@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderApi, readPublishedCourseIds } from './src/app/build/prerender-api';
 import { postBuild, siteUrlFromEnv } from './src/app/build/post-build';
@@ -5,12 +6,25 @@ import { postBuild, siteUrlFromEnv } from './src/app/build/post-build';
 /** The public pages written as HTML at build time (the not-found page as /404). */
 const PRERENDERED = ['/', '/courses', '/about', '/contact', '/privacy', '/terms', '/booking-confirmed', '/404'];
 
+/**
+ * Prerendered pages that ship without React: HTML and CSS and one small script (see
+ * src/app/build/static-pages.ts). The catalogue, course pages and the About page's team are data
+ * from the API: only a build that read it (PRERENDER_API) has them in the HTML; without, those
+ * pages keep React, which loads the data in the browser.
+ */
+const WITHOUT_REACT = ['/', '/privacy', '/terms', '/booking-confirmed', '/404'];
+function withoutReact(page: string): boolean {
+  if (WITHOUT_REACT.includes(page)) return true;
+  return Boolean(prerenderApi()) && (page === '/about' || page === '/courses' || page.startsWith('/courses/'));
+}
+
 /** Public pages in sitemap.xml, besides every prerendered course page. */
 const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book', '/privacy', '/terms'];
 
 /**
  * React Router framework mode without a server (`ssr: false`): S3 and CloudFront serve files.
- * The public pages are prerendered with their content and styles, and hydrate in the browser;
+ * The public pages are prerendered with their content and styles; those with a form hydrate in
+ * the browser, the others ship without React (WITHOUT_REACT);
  * every other path (the back office, the student area, /intake-form, /book, a course published
  * after the build) gets the SPA fallback (__spa-fallback.html) and renders in the browser.
  *
@@ -35,6 +49,8 @@ const config: Config = {
       notFoundPath: '/404',
       sitemapPages: SITEMAP,
       siteUrl: siteUrlFromEnv(),
+      withoutReact,
+      enhancerEntry: path.join(import.meta.dirname, 'src/enhance/index.ts'),
     });
   },
 };

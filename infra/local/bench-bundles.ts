@@ -1,10 +1,12 @@
 /**
  * What the production build sends to browsers (part of `npm run bench`, see bench.ts): the gzip
- * size of every JS and CSS file, the JS the home page loads before it is interactive, and what
- * each admin or student route adds on top of it. It reads the build output only (HTML files and
- * the modules they reference), so it works whatever the files are called and wherever the build
- * puts its pages: `dist/index.html` or `dist/client/index.html`, one HTML file per prerendered
- * page or a single-page shell.
+ * size of every JS and CSS file; for every prerendered page, the JS it runs on arrival (scripts
+ * that run, with their static imports; a page without React runs only its enhancement script)
+ * and its HTML, brotli; the app shell (what the SPA fallback page loads first), and what each
+ * route adds on top of it. It reads the build output only (HTML files and the modules they
+ * reference), so it works whatever the files are called and wherever the build puts its pages:
+ * `dist/index.html` or `dist/client/index.html`, one HTML file per prerendered page or a
+ * single-page shell.
  *
  * Route classes come from the build when it says which module serves which route (React Router
  * framework mode: the `window.__reactRouterManifest` module): a route is admin or student when its
@@ -15,7 +17,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 
 export interface Asset {
@@ -27,15 +29,29 @@ export interface Asset {
 
 export interface RouteChunk {
   /** `lazy`: a lazily loaded chunk of a build that does not say which route it serves. */
-  class: 'admin' | 'student' | 'lazy';
+  class: 'admin' | 'student' | 'public' | 'lazy';
   /** Route id and path (framework mode), or the chunk's file name. */
   name: string;
   /** The route's own module. */
   chunk: string;
   chunkGzip: number;
-  /** Every JS file the route needs that the home page did not load already. */
+  /** Every JS file the route needs beyond the app shell (what the SPA fallback page loads). */
   adds: string[];
   addsGzip: number;
+  /** Opened from the address bar: the shell and the route's modules (what `adds` adds to it). */
+  firstLoadGzip: number;
+}
+
+/** A prerendered page: the JS it runs on arrival (every script that runs, with its static imports) and its HTML. */
+export interface PageReport {
+  /** The site path, e.g. / or /courses/abc. */
+  path: string;
+  js: string[];
+  jsGzip: number;
+  /** The HTML file, brotli at quality 11 (what CloudFront or the local server sends). */
+  htmlBrotli: number;
+  /** Whether the page ships without React (its React Router scripts inert). */
+  withoutReact: boolean;
 }
 
 export interface BuildReport {
@@ -46,11 +62,16 @@ export interface BuildReport {
   htmlFiles: string[];
   assets: Asset[];
   home: { entries: string[]; js: string[]; jsGzip: number; css: string[]; cssGzip: number };
+  /** The app shell: what the SPA fallback page (the back office, the student area, forms) loads first. */
+  shell: { js: string[]; jsGzip: number };
+  pages: PageReport[];
   routes: RouteChunk[];
   notes: string[];
 }
 
 const SITE = 'http://site';
+/** The type a page without React gives its React Router scripts (frontend/src/app/build/static-pages.ts). */
+const INERT_SCRIPT_TYPE = 'text/x-app-script';
 
 export async function analyseBuild(distDir: string): Promise<BuildReport> {
   await init;
@@ -93,6 +114,27 @@ export async function analyseBuild(distDir: string): Promise<BuildReport> {
   for (const missing of graph.missing) notes.push(`the home page references ${missing}, which is not in the build`);
   const css = page.stylesheets.filter((url) => asset(url));
 
+  const entriesOf = (html: ReturnType<typeof readHtml>) =>
+    [...new Set([...html.scripts, ...html.preloads, ...html.inlineImports])].filter((url) => /\.m?js$/.test(url));
+  const fallbackHtml = htmlFiles.find((file) => path.basename(file) === '__spa-fallback.html');
+  const shell = fallbackHtml ? graph.closure(entriesOf(readHtml(fallbackHtml))) : initial;
+  const pages: PageReport[] = htmlFiles
+    .filter((file) => path.basename(file) === 'index.html' && file.startsWith(webRoot + path.sep))
+    .map((file) => {
+      const relative = path.relative(webRoot, path.dirname(file)).split(path.sep).join('/');
+      const html = readFileSync(file);
+      const js = [...graph.closure(entriesOf(readHtml(file)))];
+      const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      return {
+        path: `/${relative}`,
+        js,
+        jsGzip: sum(js),
+        htmlBrotli: brotli.length,
+        withoutReact: html.includes(INERT_SCRIPT_TYPE),
+      };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+
   const routes: RouteChunk[] = [];
   const manifest = findRouterManifest(webRoot, assets);
   const mode = manifest ? 'framework' : 'single-page';
@@ -109,10 +151,10 @@ export async function analyseBuild(distDir: string): Promise<BuildReport> {
         .join('/');
       const said = (word: string) =>
         fullPath.split('/').some((part) => part.includes(word)) || chain.some((r) => r.id.includes(word));
-      const routeClass = said('admin') ? 'admin' : said('student') ? 'student' : null;
-      if (!routeClass || !route.module) continue;
+      const routeClass = said('admin') ? 'admin' : said('student') ? 'student' : 'public';
+      if (!route.module || route.id === 'root') continue;
       const needed = graph.closure(chain.flatMap((r) => [r.module, ...(r.imports ?? []), ...moduleFieldsOf(r)]));
-      const adds = [...needed].filter((url) => !initial.has(url));
+      const adds = [...needed].filter((url) => !shell.has(url));
       routes.push({
         class: routeClass,
         name: `${route.id} (/${fullPath}${route.index ? ' index' : ''})`,
@@ -120,6 +162,7 @@ export async function analyseBuild(distDir: string): Promise<BuildReport> {
         chunkGzip: sum([route.module]),
         adds,
         addsGzip: sum(adds),
+        firstLoadGzip: sum(shell) + sum(adds),
       });
     }
   } else {
@@ -140,6 +183,7 @@ export async function analyseBuild(distDir: string): Promise<BuildReport> {
           chunkGzip: sum([url]),
           adds,
           addsGzip: sum(adds),
+          firstLoadGzip: sum(initial) + sum(adds),
         });
       }
     }
@@ -156,6 +200,8 @@ export async function analyseBuild(distDir: string): Promise<BuildReport> {
     htmlFiles: htmlFiles.map((file) => path.relative(distDir, file)),
     assets,
     home: { entries, js: [...initial], jsGzip: sum(initial), css, cssGzip: sum(css) },
+    shell: { js: [...shell], jsGzip: sum(shell) },
+    pages,
     routes,
     notes,
   };
@@ -191,7 +237,7 @@ function attributes(tag: string): Record<string, string> {
   return found;
 }
 
-/** The module scripts, modulepreload and stylesheet links, and the imports of inline module scripts of a page. */
+/** The scripts that run, modulepreload and stylesheet links, and the imports of inline module scripts of a page. */
 function readHtml(file: string) {
   const html = readFileSync(file, 'utf8');
   const base = '/index.html';
@@ -199,6 +245,9 @@ function readHtml(file: string) {
   const inlineImports: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(match[1]!);
+    // Only scripts that run: a data block or an inert script (a page without React) loads nothing.
+    const type = attrs.type?.toLowerCase();
+    if (type !== undefined && type !== '' && type !== 'module' && type !== 'text/javascript') continue;
     if (attrs.src !== undefined) {
       const url = sitePath(attrs.src, base);
       if (url) scripts.push(url);

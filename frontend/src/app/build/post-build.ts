@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SITE_ROUTES_FILE, type SiteRoutes } from '@app/shared/site-routes';
+import { bundleEnhancer } from './bundle-enhancer';
+import { makeStaticPage } from './static-pages';
 
 /**
  * What the build does after React Router has written the client files and prerendered the pages
@@ -10,7 +12,8 @@ import { SITE_ROUTES_FILE, type SiteRoutes } from '@app/shared/site-routes';
  * server publish as is:
  *
  *  1. dist/client/* moves up to dist/ (the layout infra and the local server read).
- *  2. Inline scripts move to files under /assets: see `externalizeInlineScripts`.
+ *  2. Inline scripts move to files under /assets: see `externalizeInlineScripts`. The pages that
+ *     need no JavaScript then load no React, only their small enhancement script: static-pages.ts.
  *  3. sitemap.xml and robots.txt.
  *  4. site-routes.json: which paths have a prerendered file, which are app routes (served the SPA
  *     fallback) — anything else gets the not-found page. Read at synth time (the CloudFront
@@ -41,6 +44,10 @@ export interface PostBuildOptions {
   /** Public pages listed in the sitemap besides the prerendered course pages. */
   sitemapPages: string[];
   siteUrl: string;
+  /** Which prerendered pages ship without React (static-pages.ts). */
+  withoutReact(page: string): boolean;
+  /** The enhancement script those pages load instead (a TypeScript entry, bundled here). */
+  enhancerEntry: string;
 }
 
 export function postBuild(options: PostBuildOptions): void {
@@ -48,6 +55,11 @@ export function postBuild(options: PostBuildOptions): void {
   flattenClientDirectory(dist);
   const pages = prerenderedPages(dist);
   for (const page of pages) externalizeInlineScripts(dist, htmlFileOf(page));
+  const staticPages = pages.filter((page) => options.withoutReact(page));
+  if (staticPages.length > 0) {
+    const enhancer = bundleEnhancer(dist, options.enhancerEntry);
+    for (const page of staticPages) makeStaticPage(dist, htmlFileOf(page), enhancer);
+  }
   externalizeInlineScripts(dist, '__spa-fallback.html');
 
   const coursePages = pages.filter((page) => page.startsWith('/courses/'));

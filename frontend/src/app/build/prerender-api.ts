@@ -14,7 +14,7 @@ export function prerenderApi(): string | undefined {
   return process.env.PRERENDER_API?.replace(/\/+$/, '') || undefined;
 }
 
-type CatalogueKey = 'GET /api/courses' | 'GET /api/courses/{courseId}';
+type CatalogueKey = 'GET /api/courses' | 'GET /api/courses/{courseId}' | 'GET /api/tutors';
 
 async function read<K extends CatalogueKey>(
   key: K,
@@ -49,4 +49,9 @@ export async function readPublishedCourseIds(): Promise<string[]> {
 
 export function readCourse(courseId: string) {
   return read('GET /api/courses/{courseId}', { courseId });
+}
+
+/** The tutors the About page introduces. */
+export function readPublicTutors() {
+  return read('GET /api/tutors', {});
 }

@@ -1,6 +1,27 @@
-import type { MetaFunction } from 'react-router';
+import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { AboutPage } from '../../features/about/about-page';
+import { PUBLIC_TUTORS_KEY } from '../../features/about/api/get-tutors';
+import { prerenderApi, readPublicTutors } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
+
+interface AboutData {
+  /** The team as the build read it (env PRERENDER_API), for the page's query cache; null without. */
+  team: DehydratedState | null;
+}
+
+/** Build time only (prerendering): with PRERENDER_API the HTML introduces the tutors. */
+export async function loader(): Promise<AboutData> {
+  if (!prerenderApi()) return { team: null };
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(PUBLIC_TUTORS_KEY, (await readPublicTutors()).items);
+  return { team: dehydrate(queryClient) };
+}
+
+/** Navigations in the browser: the team section's own query loads the tutors. */
+export function clientLoader(): AboutData {
+  return { team: null };
+}
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -10,9 +31,12 @@ export const meta: MetaFunction = () =>
   });
 
 export default function About() {
+  const { team } = useLoaderData<AboutData>();
   return (
     <WithRouteMeta>
-      <AboutPage />
+      <HydrationBoundary state={team ?? undefined}>
+        <AboutPage />
+      </HydrationBoundary>
     </WithRouteMeta>
   );
 }
