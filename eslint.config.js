@@ -42,6 +42,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.react-router/**',
       'cdk.out/**',
       'test-results/**',

@@ -77,7 +77,11 @@ test('an admin sets up the academy, publishes a course, and visitors see exactly
   // A visitor sees it at once, with its modules in order.
   const visitor = await browser.newPage();
   await visitor.goto('/courses');
-  await visitor.getByRole('button', { name: 'Advanced' }).click();
+  // The pill a person clicks is the radio's label.
+  await visitor
+    .locator('label')
+    .filter({ has: visitor.getByRole('radio', { name: 'Advanced' }) })
+    .click();
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   await shot(visitor, 'courses');
   await visitor.getByRole('link', { name: `View Details: ${title}` }).click();

@@ -18,13 +18,23 @@ test('the nav offers Login and Book a Lesson to visitors, and the mobile menu mi
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 
   await page.setViewportSize({ width: 375, height: 800 });
+  // A native popover: it opens and closes with no script (its button, Esc).
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
   await expect(mobile.getByRole('link', { name: 'About Us' })).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/student-auth');
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/student-auth');
   await mobile.getByRole('link', { name: 'Courses' }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { name: 'Our Courses' })).toBeVisible();
+  await expect(menu).toBeHidden();
 });
 
 test('the admin area sends visitors to the admin login', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { createPoolUser } from './support/local-cognito';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPoolUser, idToken, signUpVerified } from './support/local-cognito';
 
 /**
  * The public pages that need no JavaScript ship none of React: their HTML and CSS, and one small
@@ -14,7 +14,13 @@ const pages = (JSON.parse(readFileSync(path.join(dist, 'site-routes.json'), 'utf
 /** The prerendered pages this build made without React (their React scripts are inert). */
 const withoutReact = pages.filter((page) => readFileSync(htmlFileOf(page), 'utf8').includes('text/x-app-script'));
 /** What loads them when an unknown path is asked for: the not-found page. */
-const visited = withoutReact.map((page) => (page === '/404' ? '/nowhere/at/all' : page));
+const built = withoutReact.map((page) => (page === '/404' ? '/nowhere/at/all' : page));
+
+/** The pages the page function renders from the table: the catalogue, a course page, About. */
+async function functionPages(request: APIRequestContext): Promise<string[]> {
+  const courses = (await (await request.get('/api/courses')).json()) as { items: { id: string }[] };
+  return ['/courses', `/courses/${courses.items[0]!.id}`, '/about'];
+}
 
 /** Amplify's warning that the local pool is not Amazon's own endpoint: a stand-in, not a fault. */
 const LOCAL_POOL_WARNING = /custom Amazon.*Cognito User Pool endpoint/;
@@ -46,7 +52,9 @@ test('home, legal pages, booking-confirmed and the 404 (and the catalogue when b
 
 test('a visitor gets the page and its enhancement script only: no React, no console error, the CSP holds', async ({
   page,
+  request,
 }) => {
+  const visited = [...built, ...(await functionPages(request))];
   const errors = recordErrors(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -75,8 +83,9 @@ test('a signed-in student on those pages gets the app: a clean hydration, no shi
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const student = { email: `static-${Date.now()}@example.com`, password: 'student-pass', group: 'student' as const };
-  await createPoolUser(request, student);
+  // A student who signed up and filled the intake, with no sessions yet.
+  const student = { email: `static-${Date.now()}@example.com`, password: 'salaam123' };
+  await signUpVerified(request, { fullName: 'Maryam Yusuf', ...student });
   await page.goto('/student-auth');
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: /^Email/ }).fill(student.email);
@@ -85,19 +94,93 @@ test('a signed-in student on those pages gets the app: a clean hydration, no shi
   await expect(page).not.toHaveURL(/\/student-auth/);
 
   const errors = recordErrors(page);
-  for (const pathname of visited) {
+  // Layout shifts once the document is parsed (the app loading, the header and the side card swapping in).
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.domInteractive;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput && parsed && entry.startTime >= parsed) record.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const pathname of [...built, ...(await functionPages(request))]) {
     await page.goto(pathname);
     const before = await layout(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first(), pathname).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await layout(page), pathname).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), pathname).toBeLessThan(0.02);
     // Hydrated: a link is a client-side navigation, in the same document.
     expect(await page.evaluate(() => '__reactRouterContext' in window), pathname).toBe(true);
   }
+  // On a course page the side card is the student's own: no sessions of this course, so Buy Sessions.
+  const [, coursePage] = await functionPages(request);
+  await page.goto(coursePage!);
+  await expect(page.getByRole('link', { name: 'Buy Sessions' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/course-page-student-1280.png', fullPage: true });
+
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(errors).toEqual([]);
+});
+
+test('a course published, edited and unpublished is right at once on /courses, its page and the sitemap, as HTML', async ({
+  browser,
+  request,
+}) => {
+  const admin = { email: `publisher-${Date.now()}@example.com`, password: 'admin-pass-1234', group: 'admin' as const };
+  await createPoolUser(request, admin);
+  const headers = { authorization: `Bearer ${await idToken(request, admin.email, admin.password)}` };
+  const title = `Quran Recitation Circle ${Date.now().toString(36)}`;
+  const course = {
+    title,
+    shortDescription: 'Recite with a tutor who listens to every verse.',
+    description: 'Weekly recitation with corrections, at your own pace, in a small circle.',
+    category: 'Quranic Arabic',
+    whatYouWillLearn: ['Recitation with the rules applied'],
+    isPublished: true,
+  };
+  const published = Date.now();
+  const created = await request.post('/api/admin/courses', { headers, data: course });
+  expect(created.status()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+
+  // Read as a visitor without JavaScript: what is there is the HTML itself.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto(`/courses/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const freshAfter = Date.now() - published;
+  console.log(`published → fresh HTML of /courses and the course page: ${freshAfter} ms`);
+  expect(freshAfter).toBeLessThan(60_000);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/courses/${id}</loc>`);
+
+  const edited = await request.put(`/api/admin/courses/${id}`, {
+    headers,
+    data: { ...course, title: `${title} for Teens`, version },
+  });
+  expect(edited.status()).toBe(200);
+  await page.goto(`/courses/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${title} for Teens` })).toBeVisible();
+
+  const unpublished = await request.put(`/api/admin/courses/${id}`, {
+    headers,
+    data: { ...course, isPublished: false, version: ((await edited.json()) as { version: number }).version },
+  });
+  expect(unpublished.status()).toBe(200);
+  const gone = await page.goto(`/courses/${id}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: new RegExp(title) })).toHaveCount(0);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(id);
+  await context.close();
 });

@@ -18,6 +18,13 @@ function withoutReact(page: string): boolean {
   return Boolean(prerenderApi()) && (page === '/about' || page === '/courses' || page.startsWith('/courses/'));
 }
 
+/**
+ * React Router accepts a `loader` only on a route it prerenders at least one path of; course
+ * pages are rendered on request by the page function (src/server), with that loader. So the build
+ * prerenders this one path of the course route, which matches no course, and post-build deletes it.
+ */
+const COURSE_ROUTE_PLACEHOLDER = '/courses/__placeholder';
+
 /** Public pages in sitemap.xml, besides every prerendered course page. */
 const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book', '/privacy', '/terms'];
 
@@ -37,9 +44,9 @@ const config: Config = {
   buildDirectory: 'dist',
   ssr: false,
   async prerender() {
-    if (!prerenderApi()) return PRERENDERED;
+    if (!prerenderApi()) return [...PRERENDERED, COURSE_ROUTE_PLACEHOLDER];
     const courseIds = await readPublishedCourseIds();
-    return [...PRERENDERED, ...courseIds.map((id) => `/courses/${id}`)];
+    return [...PRERENDERED, COURSE_ROUTE_PLACEHOLDER, ...courseIds.map((id) => `/courses/${id}`)];
   },
   buildEnd({ reactRouterConfig }) {
     postBuild({
@@ -50,6 +57,8 @@ const config: Config = {
       sitemapPages: SITEMAP,
       siteUrl: siteUrlFromEnv(),
       withoutReact,
+      placeholders: [COURSE_ROUTE_PLACEHOLDER],
+      serverBuildDirectory: path.join(import.meta.dirname, 'dist-server'),
       enhancerEntry: path.join(import.meta.dirname, 'src/enhance/index.ts'),
     });
   },

@@ -1,14 +1,36 @@
 /// <reference types="vitest/config" />
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
+
+/**
+ * React Router deletes its server build at the end of a build without SSR (`ssr: false`), once it
+ * has prerendered the pages. The page function renders the catalogue pages with that same build
+ * (src/server), so a copy is kept in dist-server/ as soon as it is written (before React Router's
+ * own handler of the same hook runs: `order: 'pre'`, and the copy is synchronous).
+ */
+function keepServerBuild(): Plugin {
+  const kept = path.join(import.meta.dirname, 'dist-server');
+  return {
+    name: 'keep-server-build',
+    writeBundle: {
+      order: 'pre',
+      handler(options) {
+        if (this.environment.name !== 'ssr' || !options.dir) return;
+        rmSync(kept, { recursive: true, force: true });
+        cpSync(options.dir, kept, { recursive: true });
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
   // React Router's plugin builds the app (framework mode: react-router.config.ts); the unit tests
   // render components alone, with the plain React plugin.
-  plugins: [process.env.VITEST ? react() : reactRouter()],
+  plugins: process.env.VITEST ? [react()] : [keepServerBuild(), reactRouter()],
   resolve: {
     // zod without its eval probe, which the CSP refuses (src/lib/zod-jitless.ts).
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-jitless.ts') }],

@@ -48,6 +48,11 @@ const webAssetsPath = path.resolve(context('webAssetsPath') ?? path.join(import.
 if (!existsSync(path.join(webAssetsPath, 'index.html'))) {
   throw new Error(`No built frontend at ${webAssetsPath}: run "npm run build" first`);
 }
+// The build keeps its server build beside it, for the page function.
+const serverBuildPath = path.join(webAssetsPath, '..', 'dist-server');
+if (!existsSync(path.join(serverBuildPath, 'page-manifest.json'))) {
+  throw new Error(`No server build at ${serverBuildPath}: run "npm run build" first`);
+}
 
 // Canonical URLs, Open Graph tags and the sitemap name the address the build was given (env
 // SITE_URL, see robots.txt's Sitemap line); they should name the site being deployed.
@@ -71,6 +76,7 @@ new TutoringStack(app, config.stackName, {
   businessInbox: config.businessInbox,
   trialBookingUrl: config.trialBookingUrl,
   webAssetsPath,
+  serverBuildPath,
   siteUrl: config.siteUrl,
   alarmEmail: config.alarmEmail,
   originSecretGeneration: config.originSecretGeneration,

@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import sirv from 'sirv';
@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '../lib/csp';
 import { SITE_ROUTES_FILE } from '@app/shared/site-routes';
 import { createSiteRouter, readSiteRoutes } from '../lib/site-routing';
 import { createGateway } from './gateway';
+import { localPages } from './local-pages';
 import type { LocalStack } from './stack';
 import { LOCAL_ORIGIN_VERIFY_SECRET, LOCAL_REGION, LOCAL_TRIAL_BOOKING_URL } from './local-config';
 
@@ -162,9 +163,13 @@ async function frontendMiddleware(
   server: http.Server,
   schedulingOrigin?: string,
 ): Promise<FrontendMiddleware> {
-  // STATIC_DIR: serve a build kept elsewhere (a copy that a rebuild of frontend/dist leaves alone).
+  // STATIC_DIR: serve a build kept elsewhere (a copy that a rebuild of frontend/dist leaves alone),
+  // with its server build in SERVER_BUILD_DIR (else the dist-server beside it).
   const dist = process.env.STATIC_DIR ? path.resolve(process.env.STATIC_DIR) : path.join(frontendDir, 'dist');
-  return mode === 'static' ? staticFrontend(dist, schedulingOrigin) : devFrontend(server);
+  const serverBuild = process.env.SERVER_BUILD_DIR
+    ? path.resolve(process.env.SERVER_BUILD_DIR)
+    : path.join(path.dirname(dist), 'dist-server');
+  return mode === 'static' ? staticFrontend(dist, serverBuild, schedulingOrigin) : devFrontend(server);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -173,9 +178,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The build, as CloudFront serves it (infra/lib/constructs/web.ts): each path answered by the same
  * routing function (a prerendered page, the SPA fallback, the not-found page), brotli or gzip by
  * Accept-Encoding (the build writes .br and .gz copies), hashed /assets cached for a year and
- * everything else revalidated, and the production Content-Security-Policy.
+ * everything else revalidated, and the production Content-Security-Policy. The pages of the
+ * school's data come from the page function, as CloudFront sends them there (local-pages.ts).
  */
-function staticFrontend(dist: string, schedulingOrigin?: string): FrontendMiddleware {
+function staticFrontend(dist: string, serverBuildDir: string, schedulingOrigin?: string): FrontendMiddleware {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`STATIC=1 serves the built app, but ${dist} has none: run npm run build first`);
   }
@@ -203,16 +209,38 @@ function staticFrontend(dist: string, schedulingOrigin?: string): FrontendMiddle
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
+  const pages = localPages(serverBuildDir);
+  const serveScripts = (file: string, res: ServerResponse) => {
+    res.writeHead(200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': IMMUTABLE,
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(readFileSync(file));
+  };
+  const securityHeaders = { 'content-security-policy': csp, 'x-content-type-options': 'nosniff' };
   return {
     handle(req, res) {
       const [pathname = '/', query] = (req.url ?? '/').split('?');
-      req.url = route(pathname) + (query === undefined ? '' : `?${query}`);
-      serve(req, res, () => {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
-        res.end('Not found');
-      });
+      const script = pages.scriptFile(pathname);
+      if (script && !existsSync(path.join(dist, pathname))) return serveScripts(script, res);
+      void pages.handle(req, res, securityHeaders).then(
+        (answered) => {
+          if (answered) return;
+          req.url = route(pathname) + (query === undefined ? '' : `?${query}`);
+          serve(req, res, () => {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+            res.end('Not found');
+          });
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+          res.end('Service Unavailable');
+        },
+      );
     },
-    close: async () => {},
+    close: async () => pages.close(),
   };
 }
 

@@ -89,7 +89,7 @@ describe('alarms in the stack', () => {
     ]);
     const nested = stack.getLogicalId(stack.alarms.nestedStack.nestedStackResource!);
     expect(main.toJSON().Resources[nested].Type).toBe('AWS::CloudFormation::Stack');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 11);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 12);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topic }]);
@@ -259,7 +259,7 @@ describe('alarms in the stack', () => {
 
   it('has a section in docs/operations.md for every alarm', () => {
     const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 11);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 12);
     for (const alarm of Object.values(template.findResources('AWS::CloudWatch::Alarm'))) {
       const section = /docs\/operations\.md, "([^"]+)"/.exec(alarm.Properties.AlarmDescription)?.[1];
       expect(section, alarm.Properties.AlarmName).toBeDefined();
@@ -292,7 +292,7 @@ describe('the alarms construct', () => {
     const template = Template.fromStack(alarms.nestedStack);
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 11);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 12);
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'Small' } },
     });

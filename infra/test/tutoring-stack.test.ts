@@ -238,7 +238,32 @@ describe('TutoringStack', () => {
         RestrictPublicBuckets: true,
       },
     });
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the bucket, one for the page function's URL (no one else may call it).
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    for (const type of ['s3', 'lambda']) {
+      template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+        OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: type, SigningBehavior: 'always' }),
+      });
+    }
+  });
+
+  it("sends the pages of the school's data to the page function, kept at most a minute, read-only", () => {
+    const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const behaviors = ['/courses', '/courses/*', '/about', '/sitemap.xml'].map((pattern) =>
+      distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern),
+    );
+    const origins = new Set(behaviors.map((behavior) => behavior?.TargetOriginId));
+    expect(origins.size).toBe(1);
+    const origin = distribution.Origins.find((o: { Id: string }) => origins.has(o.Id));
+    expect(JSON.stringify(origin.DomainName)).toContain('FunctionUrl');
+    for (const behavior of behaviors) {
+      expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    }
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 60, MaxTTL: 60, MinTTL: 0 }),
+    });
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
   });
 
   it('sends /api/* to the HTTP API uncached with the Authorization header, and adds security headers', () => {

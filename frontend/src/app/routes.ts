@@ -10,10 +10,7 @@ export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('courses', 'routes/courses.tsx'),
-    // With PRERENDER_API the build bakes every published course into its page (a build-time loader).
-    route('courses/:courseId', process.env.PRERENDER_API ? 'routes/course.prerendered.tsx' : 'routes/course.tsx', {
-      id: 'routes/course',
-    }),
+    route('courses/:courseId', 'routes/course.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('privacy', 'routes/privacy.tsx'),

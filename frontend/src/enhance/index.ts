@@ -1,14 +1,22 @@
 import { hasStoredSession } from '../lib/stored-session';
+import { enhanceCarousels } from './carousel';
+import { enhanceLevelFilter } from './level-filter';
 import { loadApp } from './upgrade';
+import { enhanceVideoDialogs } from './video-dialog';
 
 /**
  * The one script of the public pages that ship without React (deferred: it runs once the HTML is
  * parsed). A browser that may hold a session loads the app, which hydrates the page as it was
  * rendered and then shows the signed-in header and, on a course page, the student's own card.
- * Everyone else keeps the HTML page, with its few interactive parts wired here.
+ * Everyone else keeps the HTML page, with its few interactive parts wired here: the carousel's
+ * buttons and arrow keys, the video dialog, the level filter's address. The menu (a popover) and
+ * the FAQs (details) need no script.
  */
 function enhance(): void {
   if (hasStoredSession() && loadApp()) return;
+  enhanceCarousels(document);
+  enhanceVideoDialogs(document);
+  enhanceLevelFilter(document);
 }
 
 enhance();

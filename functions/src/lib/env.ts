@@ -56,6 +56,9 @@ export const env = {
   calendlyApiToken: () => read('CALENDLY_API_TOKEN', false),
   calendlyApiTokenSecretArn: () => read('CALENDLY_API_TOKEN_SECRET_ARN', false),
   localSecretsDir: () => read('LOCAL_SECRETS_DIR', false),
+  /** The page function: the site bucket its pages' scripts go to (AWS), or a folder (locally). */
+  siteBucket: () => read('SITE_BUCKET', false),
+  localSiteScriptsDir: () => read('LOCAL_SITE_SCRIPTS_DIR', false),
   bookingReferenceKeySecretArn: () => read('BOOKING_REFERENCE_KEY_SECRET_ARN', false),
 };
 

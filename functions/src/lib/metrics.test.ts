@@ -75,7 +75,7 @@ describe('metrics', () => {
     expect(documents[0]!.service).toBe('local');
   });
 
-  it('knows exactly the twenty-five metric names', () => {
+  it('knows exactly the twenty-six metric names', () => {
     expect([...METRIC_NAMES].sort()).toEqual(
       [
         'BookingsMade',
@@ -103,6 +103,7 @@ describe('metrics', () => {
         'ReconciliationRuns',
         'BookingsReconciled',
         'WebhookSubscriptionDown',
+        'PageRenderFailures',
       ].sort(),
     );
   });

@@ -77,6 +77,7 @@ export class Alarms extends Construct {
   readonly webhookSubscriptionDown: cloudwatch.Alarm;
   readonly providerCommandsFailed: cloudwatch.Alarm;
   readonly schedulingJobsFailing: cloudwatch.Alarm;
+  readonly pageRenderFailures: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
@@ -300,6 +301,15 @@ export class Alarms extends Construct {
         'docs/operations.md, "Scheduling jobs failing".',
     );
 
+    this.pageRenderFailures = everyOccurrence(
+      'PageRenderFailures',
+      `${service}-page-render-failures`,
+      ours('PageRenderFailures'),
+      'The page function could not render the catalogue, a course page, About or the sitemap at least once in ' +
+        '5 minutes: visitors got "Service Unavailable" where a page should be (CloudFront asks again on the next ' +
+        'request). docs/operations.md, "Page rendering failing".',
+    );
+
     const notify = new actions.SnsAction(this.topic);
     for (const alarm of this.all()) {
       alarm.addAlarmAction(notify);
@@ -321,6 +331,7 @@ export class Alarms extends Construct {
       this.webhookSubscriptionDown,
       this.providerCommandsFailed,
       this.schedulingJobsFailing,
+      this.pageRenderFailures,
     ];
   }
 }

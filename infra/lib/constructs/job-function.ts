@@ -17,6 +17,8 @@ export interface JobFunctionProps {
   /** More environment (the table's name and source maps are always there). */
   environment?: Record<string, string>;
   logRetention?: logs.RetentionDays;
+  /** Bundling beyond the operations' (an alias, files copied in). */
+  bundling?: typeof operationBundling;
   /** Construct ids, kept as the stack first named them (a changed id would replace the function or its logs). */
   ids?: { function?: string; logs?: string };
 }
@@ -44,6 +46,6 @@ export function jobFunction(scope: Construct, props: JobFunctionProps): NodejsFu
     logGroup: new logs.LogGroup(scope, props.ids?.logs ?? 'Logs', {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
     }),
-    bundling: operationBundling,
+    bundling: props.bundling ?? operationBundling,
   });
 }

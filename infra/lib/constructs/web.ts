@@ -10,7 +10,9 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { contentSecurityPolicy } from '../csp';
+import { PageFunction } from './page-function';
 import { readSiteRoutes, siteRoutingFunctionCode } from '../site-routing';
 
 /** The school's own domain for the site. */
@@ -28,6 +30,10 @@ export interface WebProps {
   httpApi: apigw.IHttpApi;
   /** The built frontend (frontend/dist): prerendered pages, the SPA fallback, /assets, site-routes.json. */
   assetsPath: string;
+  /** Its kept server build (frontend/dist-server), which the page function renders with. */
+  serverBuildPath: string;
+  /** The table the page function reads the catalogue from. */
+  table: dynamodb.ITableV2;
   /** Written to /config.json beside the app. */
   config: Record<string, string>;
   /** Sent to the API on every request; the API answers nothing without it. */
@@ -44,9 +50,10 @@ export interface WebProps {
 }
 
 /**
- * Private bucket behind CloudFront (origin access control), /api/* to the HTTP API. A viewer-request
- * function answers each path with its prerendered page, the SPA fallback or the not-found page
- * (infra/lib/site-routing.ts). Hashed files under /assets are cached for a year; pages and
+ * Private bucket behind CloudFront (origin access control), /api/* to the HTTP API, and the pages
+ * of the school's data (/courses, /courses/*, /about, /sitemap.xml) to the page function. A
+ * viewer-request function answers every other path with its prerendered page, the SPA fallback or
+ * the not-found page (infra/lib/site-routing.ts). Hashed files under /assets are cached for a year; pages and
  * /config.json are revalidated on every request. CloudFront compresses (brotli, gzip).
  * CloudFront's and the bucket's access logs go to a log bucket that keeps them 90 days.
  */
@@ -58,6 +65,8 @@ export class Web extends Construct {
   readonly deployment: s3deploy.BucketDeployment;
   /** /assets/*: content-hashed, cached for a year. */
   readonly assetsDeployment: s3deploy.BucketDeployment;
+  /** Renders the pages of the school's data on request. */
+  readonly pages: PageFunction;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -134,6 +143,21 @@ export class Web extends Construct {
     });
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
+    // The pages of the school's data, rendered on request and kept a minute (page-function.ts).
+    this.pages = new PageFunction(this, 'Pages', {
+      table: props.table,
+      bucket: this.bucket,
+      serverBuildPath: props.serverBuildPath,
+    });
+    const pageBehavior: cloudfront.BehaviorOptions = {
+      origin: this.pages.origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: this.pages.cachePolicy,
+      compress: true,
+      responseHeadersPolicy: headers,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
@@ -156,6 +180,10 @@ export class Web extends Construct {
         functionAssociations: [{ function: siteRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/courses': pageBehavior,
+        '/courses/*': pageBehavior,
+        '/about': pageBehavior,
+        '/sitemap.xml': pageBehavior,
         '/assets/*': {
           origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -22,6 +23,8 @@ export interface TutoringStackProps extends StackProps {
   businessInbox: string;
   trialBookingUrl: string;
   webAssetsPath: string;
+  /** The frontend's kept server build, for the page function (default: dist-server beside webAssetsPath). */
+  serverBuildPath?: string;
   /** The site's public address (custom domain or the CloudFront one), for links in e-mails. */
   siteUrl: string;
   /** Where alarm e-mails go (comma-separated for several); none: the alarm topic has no subscriber. */
@@ -170,6 +173,8 @@ export class TutoringStack extends Stack {
       domain: props.domain,
       originSecretGeneration: props.originSecretGeneration,
       assetsPath: props.webAssetsPath,
+      serverBuildPath: props.serverBuildPath ?? path.join(props.webAssetsPath, '..', 'dist-server'),
+      table: this.data.table,
       config: {
         apiUrl: '/api',
         region: this.region,
@@ -178,6 +183,8 @@ export class TutoringStack extends Stack {
         trialBookingUrl: props.trialBookingUrl,
       },
     });
+    // The page function reads the table: it runs only once the data has its current shape.
+    this.migrations.trigger.executeAfter(this.web.pages);
     new CfnOutput(this, 'SiteUrl', {
       description: "The site's address",
       value: props.domain

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { scriptUrl } from '@app/shared/site/page-html';
 
 /** Bundles the enhancement script (a plain DOM script, no React) into dist/assets; returns its URL. */
 export function bundleEnhancer(dist: string, entry: string): string {
@@ -16,9 +16,8 @@ export function bundleEnhancer(dist: string, entry: string): string {
   });
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error(`esbuild wrote nothing for ${entry}`);
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 12);
-  const name = `assets/enhance-${hash}.js`;
+  const url = scriptUrl('enhance', code);
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, name), code);
-  return `/${name}`;
+  writeFileSync(path.join(dist, url), code);
+  return url;
 }

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SITE_ROUTES_FILE, type SiteRoutes } from '@app/shared/site-routes';
+import { PAGE_MANIFEST_FILE, type PageManifest } from '@app/shared/site/page-manifest';
+import { sitemapXml } from '@app/shared/site/sitemap';
 import { bundleEnhancer } from './bundle-enhancer';
-import { makeStaticPage } from './static-pages';
+import { externalizeInlineScripts, makeStaticPage } from './static-pages';
 
 /**
  * What the build does after React Router has written the client files and prerendered the pages
@@ -14,11 +15,13 @@ import { makeStaticPage } from './static-pages';
  *  1. dist/client/* moves up to dist/ (the layout infra and the local server read).
  *  2. Inline scripts move to files under /assets: see `externalizeInlineScripts`. The pages that
  *     need no JavaScript then load no React, only their small enhancement script: static-pages.ts.
- *  3. sitemap.xml and robots.txt.
+ *  3. sitemap.xml and robots.txt (the page function answers /sitemap.xml with the courses of the
+ *     moment; this one is for a host without it).
  *  4. site-routes.json: which paths have a prerendered file, which are app routes (served the SPA
  *     fallback) — anything else gets the not-found page. Read at synth time (the CloudFront
  *     Function) and by the local server; never uploaded.
- *  5. .br and .gz beside every text file, for the local server (CloudFront compresses by itself;
+ *  5. page-manifest.json beside the kept server build, for the page function (src/server).
+ *  6. .br and .gz beside every text file, for the local server (CloudFront compresses by itself;
  *     the deployment leaves them out).
  */
 
@@ -48,22 +51,29 @@ export interface PostBuildOptions {
   withoutReact(page: string): boolean;
   /** The enhancement script those pages load instead (a TypeScript entry, bundled here). */
   enhancerEntry: string;
+  /** Paths prerendered only so that React Router accepts a route's loader: deleted. */
+  placeholders: string[];
+  /** The kept server build (vite.config.ts), for the page function: its manifest is written there. */
+  serverBuildDirectory: string;
 }
 
 export function postBuild(options: PostBuildOptions): void {
   const dist = options.buildDirectory;
   flattenClientDirectory(dist);
+  for (const placeholder of options.placeholders) {
+    rmSync(path.join(dist, path.dirname(htmlFileOf(placeholder))), { recursive: true, force: true });
+    rmSync(path.join(dist, `${placeholder.slice(1)}.data`), { force: true });
+  }
   const pages = prerenderedPages(dist);
   for (const page of pages) externalizeInlineScripts(dist, htmlFileOf(page));
-  const staticPages = pages.filter((page) => options.withoutReact(page));
-  if (staticPages.length > 0) {
-    const enhancer = bundleEnhancer(dist, options.enhancerEntry);
-    for (const page of staticPages) makeStaticPage(dist, htmlFileOf(page), enhancer);
+  const enhancerUrl = bundleEnhancer(dist, options.enhancerEntry);
+  for (const page of pages.filter((candidate) => options.withoutReact(candidate))) {
+    makeStaticPage(dist, htmlFileOf(page), enhancerUrl);
   }
   externalizeInlineScripts(dist, '__spa-fallback.html');
 
   const coursePages = pages.filter((page) => page.startsWith('/courses/'));
-  writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(options.siteUrl, [...options.sitemapPages, ...coursePages]));
+  writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(options.siteUrl, [...options.sitemapPages, ...coursePages]));
   writeFileSync(path.join(dist, 'robots.txt'), robots(options.siteUrl));
 
   const siteRoutes: SiteRoutes = {
@@ -73,6 +83,14 @@ export function postBuild(options: PostBuildOptions): void {
     notFound: pages.includes(options.notFoundPath) ? `/${htmlFileOf(options.notFoundPath)}` : '/__spa-fallback.html',
   };
   writeFileSync(path.join(dist, SITE_ROUTES_FILE), `${JSON.stringify(siteRoutes, null, 2)}\n`);
+  if (existsSync(options.serverBuildDirectory)) {
+    const manifest: PageManifest = {
+      enhancerUrl,
+      siteUrl: options.siteUrl,
+      sitemapPages: options.sitemapPages,
+    };
+    writeFileSync(path.join(options.serverBuildDirectory, PAGE_MANIFEST_FILE), JSON.stringify(manifest));
+  }
   precompress(dist);
 }
 
@@ -104,57 +122,6 @@ function prerenderedPages(dist: string): string[] {
   return pages.sort();
 }
 
-/**
- * CSP: the site sends `script-src 'self'` and nothing else (infra/lib/csp.ts), so no inline script
- * may run. React Router's HTML has some: ScrollRestoration's restore script,
- * `window.__reactRouterContext = …` and the page's loader data streamed after it
- * (`…streamController.enqueue(…)`, `…close()`), and the `<script type="module">` that imports the
- * route modules and starts the app.
- *
- * Chosen: move each to a file, rather than list their SHA-256 hashes in the CSP. The data script
- * differs per page (one more hash per course page), while a CloudFront response-headers policy
- * allows 1783 characters of CSP, about 25 hashes: a catalogue would outgrow it, and every deploy
- * would change the policy. Files named by their content hash are cached like the bundles (most
- * are the same on every page), and the CSP stays one fixed line.
- *
- * Each script is replaced where it stands by a `<script src>` with the same attributes, so the
- * document keeps the elements React hydrates: a classic script stays parser-blocking and in order;
- * the module script loses `async` (React takes an async script with a src for a third-party one
- * and would not hydrate it) and so runs once the document is parsed. Data blocks (JSON-LD,
- * `type="application/ld+json"`) stay inline: browsers never execute them, CSP does not apply.
- */
-export function externalizeInlineScripts(dist: string, htmlFile: string): void {
-  const file = path.join(dist, htmlFile);
-  const html = readFileSync(file, 'utf8').replace(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
-    (tag, attributes: string, code: string) => {
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-      const executable = type === undefined || type === 'module' || type === 'text/javascript';
-      if (!executable || /\bsrc\s*=/i.test(attributes) || !code.trim()) return tag;
-      const kind = type === 'module' ? 'boot' : 'page';
-      const kept = type === 'module' ? attributes.replace(/\s+async(=(""|''|\S+))?(?=\s|$)/i, '') : attributes;
-      return `<script${kept} src="${writeAsset(dist, kind, code)}"></script>`;
-    },
-  );
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [tag, attributes = '', code = ''] = match;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (code.trim() && type !== 'application/ld+json') {
-      throw new Error(`${htmlFile}: inline script left (CSP would block it): ${tag.slice(0, 120)}`);
-    }
-  }
-  writeFileSync(file, html);
-}
-
-/** A script under /assets, named by its content (so it is cached for good, like the bundles). */
-function writeAsset(dist: string, kind: string, code: string): string {
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 12);
-  const name = `assets/${kind}-${hash}.js`;
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, name), code);
-  return `/${name}`;
-}
-
 /** Full path patterns of the routes that have one, as React Router matches them. */
 function routePatterns(routes: Record<string, RouteEntry | undefined>, notFoundRouteId: string): string[] {
   const fullPath = (route: RouteEntry): string => {
@@ -170,21 +137,6 @@ function routePatterns(routes: Record<string, RouteEntry | undefined>, notFoundR
     patterns.add(fullPath(route) || '/');
   }
   return [...patterns].sort();
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function sitemap(siteUrl: string, pages: string[]): string {
-  const urls = [...new Set(pages)].map((page) => `  <url><loc>${escapeXml(siteUrl + page)}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
 }
 
 function robots(siteUrl: string): string {

@@ -1,10 +1,13 @@
+import type { AppLoadContext } from 'react-router';
 import type { QueryInput, ResponseOf } from '@app/shared/http/contract';
 import { fillPath, splitRouteKey } from '@app/shared/http/route-key';
+import { CATALOGUE_PAGE_SIZE, type CatalogueSource } from '@app/shared/site/catalogue-source';
 
 /**
- * Build-time reads of the published catalogue, for prerendering. Only route `loader`s (which run
- * at build time and never ship to the browser) and react-router.config.ts use this module. The
- * reads are typed from the HTTP contract, like the browser's API client.
+ * Server-side reads of the published catalogue, for the route `loader`s (which run on the server
+ * only and never ship to the browser) and react-router.config.ts. A loader reads from the source
+ * its caller gives in the load context (the page function reads the table), else over HTTP from
+ * PRERENDER_API at build time, typed from the HTTP contract like the browser's API client.
  *
  * env PRERENDER_API: the API to read, e.g. http://localhost:5173/api (a running `npm start`) or
  * https://your-domain.com/api. Unset: course data is not prerendered and course pages render in
@@ -26,13 +29,28 @@ async function read<K extends CatalogueKey>(
   const url = new URL(`${base}${fillPath(splitRouteKey(key).path, params).slice('/api'.length)}`);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
   const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (response.status === 404 && key === 'GET /api/courses/{courseId}') return null as ResponseOf<K>;
   if (!response.ok) throw new Error(`Prerender: GET ${url.href} answered ${response.status}`);
   return (await response.json()) as ResponseOf<K>;
 }
 
-/** The first page of the published catalogue, exactly as the courses page asks for it. */
-export function readCourseListPage() {
-  return read('GET /api/courses', {}, { limit: 100 });
+/** The build's source: the API at PRERENDER_API. */
+const httpCatalogue: CatalogueSource = {
+  courseListPage: () => read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE }),
+  course: (courseId) => read('GET /api/courses/{courseId}', { courseId }),
+  publicTutors: () => read('GET /api/tutors', {}),
+};
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Given by the page function: the catalogue read from the table. */
+    catalogue?: CatalogueSource;
+  }
+}
+
+/** The source a loader reads: its caller's, else the build's API, else none (the browser loads the data). */
+export function catalogueOf(context: AppLoadContext | undefined): CatalogueSource | null {
+  return context?.catalogue ?? (prerenderApi() ? httpCatalogue : null);
 }
 
 /** Every published course's id, following `nextCursor` to the last page. */
@@ -40,18 +58,9 @@ export async function readPublishedCourseIds(): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await read('GET /api/courses', {}, { limit: 100, cursor });
+    const page = await read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE, cursor });
     ids.push(...page.items.map((course) => course.id));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return ids;
-}
-
-export function readCourse(courseId: string) {
-  return read('GET /api/courses/{courseId}', { courseId });
-}
-
-/** The tutors the About page introduces. */
-export function readPublicTutors() {
-  return read('GET /api/tutors', {});
 }

@@ -1,20 +1,21 @@
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AboutPage } from '../../features/about/about-page';
 import { PUBLIC_TUTORS_KEY } from '../../features/about/api/get-tutors';
-import { prerenderApi, readPublicTutors } from '../build/prerender-api';
+import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 
 interface AboutData {
-  /** The team as the build read it (env PRERENDER_API), for the page's query cache; null without. */
+  /** The team as the server read it, for the page's query cache; null without. */
   team: DehydratedState | null;
 }
 
-/** Build time only (prerendering): with PRERENDER_API the HTML introduces the tutors. */
-export async function loader(): Promise<AboutData> {
-  if (!prerenderApi()) return { team: null };
+/** Server only (the page function; a build with PRERENDER_API): the HTML introduces the tutors. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<AboutData> {
+  const source = catalogueOf(context);
+  if (!source) return { team: null };
   const queryClient = new QueryClient();
-  queryClient.setQueryData(PUBLIC_TUTORS_KEY, (await readPublicTutors()).items);
+  queryClient.setQueryData(PUBLIC_TUTORS_KEY, (await source.publicTutors()).items);
   return { team: dehydrate(queryClient) };
 }
 

@@ -1,26 +1,39 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import { HydrationBoundary } from '@tanstack/react-query';
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LEVEL_LABELS, type Course } from '@app/shared/courses/schemas';
-import { CourseDetailPage } from '../../features/courses/components/course-detail-page';
+import { CourseDetailPage, CourseNotFound } from '../../features/courses/components/course-detail-page';
 import { apiCall } from '../../lib/api-client';
+import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 import { getQueryClient } from '../query-client';
 import { absoluteUrl, SCHOOL_NAME, SITE_URL } from '../site';
 
 /**
- * /courses/:courseId. Without prerendered data (no PRERENDER_API at build time, or a course
- * published since) the SPA fallback serves it and `clientLoader` reads the course from the live
- * API; course.prerendered.tsx adds the build-time `loader`.
+ * /courses/:courseId. On the server (the page function, or a build with PRERENDER_API) `loader`
+ * bakes the course into the page's HTML and query cache; in the browser, after a navigation,
+ * `clientLoader` reads it from the live API.
  */
 export interface CourseData {
   course: Course | null;
+  /** Set by the server's loader when there is no such published course: the page says so at once. */
+  notFound?: boolean;
   /** The course as the build read it, for the page's query cache. */
   dehydrated: DehydratedState | null;
 }
 
 /** The key of the course page's own query (usePublishedCourse). */
 export const courseQueryKey = (courseId: string) => ['courses', 'detail', courseId];
+
+/** Server only: the course from the caller's catalogue; none (Course Not Found) when unknown or unpublished. */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<CourseData> {
+  const source = catalogueOf(context);
+  if (!source) return { course: null, dehydrated: null };
+  const course = await source.course(params.courseId ?? '');
+  if (!course) return { course: null, dehydrated: null, notFound: true };
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(courseQueryKey(course.id), course);
+  return { course, dehydrated: dehydrate(queryClient) };
+}
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promise<CourseData> {
   const courseId = params.courseId ?? '';
@@ -70,7 +83,14 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function CourseRoute() {
-  const { dehydrated } = useLoaderData<CourseData>();
+  const { dehydrated, notFound } = useLoaderData<CourseData>();
+  if (notFound) {
+    return (
+      <WithRouteMeta>
+        <CourseNotFound />
+      </WithRouteMeta>
+    );
+  }
   return (
     <WithRouteMeta>
       <HydrationBoundary state={dehydrated ?? undefined}>

@@ -1,24 +1,24 @@
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CoursesPage } from '../../features/courses/components/courses-page';
-import { prerenderApi, readCourseListPage } from '../build/prerender-api';
+import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 
 interface CoursesData {
-  /** The catalogue as the build read it (env PRERENDER_API), for the page's query cache; null without. */
+  /** The catalogue as the server read it, for the page's query cache; null without. */
   catalogue: DehydratedState | null;
 }
 
 /**
- * Runs at build time only (prerendering; ssr is off): with PRERENDER_API the prerendered HTML lists
- * the published courses. In the browser the list is stale at once and refetched, so a course
- * published after the build shows as soon as the page has loaded.
+ * Server only (the page function; a build with PRERENDER_API): the HTML lists the published
+ * courses. Without a source the page loads the list in the browser.
  */
-export async function loader(): Promise<CoursesData> {
-  if (!prerenderApi()) return { catalogue: null };
+export async function loader({ context }: LoaderFunctionArgs): Promise<CoursesData> {
+  const source = catalogueOf(context);
+  if (!source) return { catalogue: null };
   const queryClient = new QueryClient();
   // The key and answer of the courses page's own query (usePublishedCourses, all levels).
-  queryClient.setQueryData(['courses', 'published', 'all'], await readCourseListPage());
+  queryClient.setQueryData(['courses', 'published', 'all'], await source.courseListPage());
   return { catalogue: dehydrate(queryClient) };
 }
 

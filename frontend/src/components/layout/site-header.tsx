@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Box, Container, Drawer, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Box, CloseButton, Container, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { MenuDrawer } from '../ui/menu-drawer';
 import { AccountLinks } from './account-links';
 import { mainLinks } from './site-links';
 
@@ -37,9 +36,55 @@ function NavItem({ to, label, onClick }: { to: string; label: string; onClick?: 
   );
 }
 
+/** The id of the mobile menu's panel, which its buttons name (popovertarget). */
+const MENU_ID = 'site-menu';
+
+/**
+ * The mobile menu: a native popover, so it opens, closes (its close button, Esc, a click outside)
+ * and keeps focus order with no script. It slides in from the end, over a dimmed page.
+ */
+const menuPanelCss = {
+  // Closed, the browser's own `display: none` for [popover] applies: no display here.
+  position: 'fixed',
+  inset: '0',
+  insetInlineStart: 'auto',
+  margin: '0',
+  width: '100%',
+  maxWidth: 'xs',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  border: 'none',
+  padding: '0',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  bg: 'bg.panel',
+  color: 'fg',
+  boxShadow: 'lg',
+  textStyle: 'sm',
+  '&:popover-open': {
+    display: 'flex',
+    flexDirection: 'column',
+    animationName: 'slide-from-right-full, fade-in',
+    animationDuration: 'slowest',
+    animationTimingFunction: 'ease-in-smooth',
+  },
+  '&::backdrop': { background: 'rgba(0, 0, 0, 0.36)' },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  // The page behind stays put while the menu is open.
+  'html:has(&:popover-open)': { overflow: 'hidden' },
+} as const;
+
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLDivElement>(null);
+  // A link in the menu navigates in the page (React Router): the menu closes as the browser would
+  // close it on a page load.
+  const close = () => {
+    try {
+      menu.current?.hidePopover?.();
+    } catch {
+      // Already closed.
+    }
+  };
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
@@ -53,27 +98,49 @@ export function SiteHeader() {
           <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
             <AccountLinks />
           </HStack>
-          <MenuDrawer
-            open={open}
-            onOpenChange={setOpen}
-            placement="end"
-            label="menu"
-            triggerProps={{ display: { base: 'inline-flex', lg: 'none' } }}
-            header={
-              <Drawer.Header>
-                <Drawer.Title>Menu</Drawer.Title>
-              </Drawer.Header>
-            }
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            popoverTarget={MENU_ID}
           >
-            <Stack as="nav" aria-label="Mobile" gap="1">
-              {mainLinks.map((link) => (
-                <NavItem key={link.to} {...link} onClick={close} />
-              ))}
-            </Stack>
-            <Stack mt="6" gap="2">
-              <AccountLinks onNavigate={close} stacked />
-            </Stack>
-          </MenuDrawer>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </IconButton>
+          <Box
+            ref={menu}
+            id={MENU_ID}
+            popover="auto"
+            role="dialog"
+            aria-labelledby={`${MENU_ID}-title`}
+            css={menuPanelCss}
+          >
+            <Flex align="center" gap="2" px="6" pt="6" pb="4">
+              <Heading as="h2" id={`${MENU_ID}-title`} flex="1" textStyle="lg" fontWeight="semibold">
+                Menu
+              </Heading>
+            </Flex>
+            <Box px="6" py="2" flex="1">
+              <Stack as="nav" aria-label="Mobile" gap="1">
+                {mainLinks.map((link) => (
+                  <NavItem key={link.to} {...link} onClick={close} />
+                ))}
+              </Stack>
+              <Stack mt="6" gap="2">
+                <AccountLinks onNavigate={close} stacked />
+              </Stack>
+            </Box>
+            <CloseButton
+              size="sm"
+              aria-label="Close menu"
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
+              position="absolute"
+              top="3"
+              insetEnd="2"
+            />
+          </Box>
         </Flex>
       </Container>
     </Box>

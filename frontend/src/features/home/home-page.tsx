@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AboutSection } from './components/about-section';
 import { FeaturedCoursesSection } from './components/featured-courses-section';
@@ -10,28 +9,28 @@ import { TeachingMethodSection } from './components/teaching-method-section';
 import { TestimonialCarousel } from './components/testimonial-carousel';
 import { TestimonialVideoDialog } from './components/testimonial-video-dialog';
 import { FeaturedTestimonial } from './components/featured-testimonial';
-import { featuredTestimonial, testimonials, type Testimonial } from './testimonials';
+import { featuredTestimonial, testimonials } from './testimonials';
 
 export function HomePage() {
   usePageTitle(
     '',
     'Learn Arabic and the Quran online with expert tutors: live one-to-one lessons for kids, teens and adults. Book a free trial lesson.',
   );
-  const [playing, setPlaying] = useState<Testimonial | null>(null);
+  const hasVideo = [featuredTestimonial, ...testimonials].some((testimonial) => testimonial.type === 'video');
   return (
     <>
       <HeroSection />
       <AboutSection />
       <Section id="testimonials" title="What Our Students Say" bg="gray.50">
-        <FeaturedTestimonial testimonial={featuredTestimonial} onPlay={() => setPlaying(featuredTestimonial)} />
-        <TestimonialCarousel items={testimonials} onPlay={setPlaying} />
+        <FeaturedTestimonial testimonial={featuredTestimonial} />
+        <TestimonialCarousel items={testimonials} />
       </Section>
       <TeachingMethodSection />
       <FeaturedCoursesSection />
       <HowItWorksSection />
       <CallToActionSection />
       <HomeFaqs />
-      <TestimonialVideoDialog testimonial={playing} onClose={() => setPlaying(null)} />
+      {hasVideo && <TestimonialVideoDialog />}
     </>
   );
 }

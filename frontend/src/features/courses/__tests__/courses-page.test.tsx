@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../config/env';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
@@ -17,6 +18,12 @@ const course = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
+const advanced = { ...course, id: 'c2', title: 'Classical Texts', level: 'advanced' };
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
 
 // Slow in jsdom on a busy machine: more than the default 5 s.
 describe('CoursesPage', { timeout: 20_000 }, () => {
@@ -40,21 +47,66 @@ describe('CoursesPage', { timeout: 20_000 }, () => {
     expect(screen.queryAllByTestId('course-skeleton')).toHaveLength(0);
   });
 
-  it('shows the empty state for a level without courses and goes back to all', async () => {
+  it('asks for every level once; the level the address names shows, by CSS', async () => {
     const requested: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       requested.push(url.searchParams.get('level') ?? 'all');
-      return json({ items: url.searchParams.get('level') ? [] : [course], nextCursor: null });
+      return json({ items: [course, advanced], nextCursor: null });
     });
+    renderAt(<CoursesPage />, '/courses?level=advanced');
+    expect(await screen.findByRole('heading', { name: 'Classical Texts' })).toBeVisible();
+    expect(requested).toEqual(['all']);
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+    // Every card is in the page, marked with its level; the other levels' are hidden.
+    const levels = [...document.querySelectorAll('[data-level]')].map((card) => card.getAttribute('data-level'));
+    expect(levels).toEqual(['beginner', 'advanced']);
+    expect(screen.getByText('Quran Reading')).not.toBeVisible();
+    expect(screen.getByText('No courses found for this level.')).not.toBeVisible();
+  });
+
+  it('is a radio group that filters: each choice goes into the address, and View All Courses checks All', async () => {
+    vi.stubGlobal('fetch', stubServer({ '/api/courses': () => json({ items: [course, advanced], nextCursor: null }) }));
+    renderAt(
+      <>
+        <CoursesPage />
+        <Address />
+      </>,
+      '/courses',
+    );
+    await screen.findByRole('heading', { name: 'Quran Reading' });
+    expect(screen.getByRole('group', { name: 'Filter by level' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All Courses' })).toBeChecked();
+    expect(screen.getByText('Classical Texts')).toBeVisible();
+    expect(screen.getByText('No courses found for this level.')).not.toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Beginner' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/courses?level=beginner');
+    expect(screen.getByText('Quran Reading')).toBeVisible();
+    expect(screen.getByText('Classical Texts')).not.toBeVisible();
+
+    // The keyboard: arrows move the choice. Intermediate has no course: the empty state shows.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Intermediate' })).toBeChecked();
+    expect(screen.getByTestId('address')).toHaveTextContent('/courses?level=intermediate');
+    expect(screen.getByText('Quran Reading')).not.toBeVisible();
+    expect(screen.getByText('Classical Texts')).not.toBeVisible();
+    expect(screen.getByText('No courses found for this level.')).toBeVisible();
+
+    // Its action is a label of All Courses: it needs no script.
+    const viewAll = screen.getByText('View All Courses');
+    expect(viewAll.closest('label')).toHaveAttribute('for', 'level-all');
+    await userEvent.click(viewAll);
+    expect(screen.getByRole('radio', { name: 'All Courses' })).toBeChecked();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/courses$/);
+    expect(screen.getByText('Quran Reading')).toBeVisible();
+    expect(screen.getByText('No courses found for this level.')).not.toBeVisible();
+  });
+
+  it('says so when there is no course at all', async () => {
+    vi.stubGlobal('fetch', stubServer({ '/api/courses': () => json({ items: [], nextCursor: null }) }));
     renderAt(<CoursesPage />, '/courses');
-    await screen.findByRole('heading', { name: 'Quran Reading' });
-    await userEvent.click(screen.getByRole('button', { name: 'Advanced' }));
-    expect(await screen.findByText('No courses found for this level.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'View All Courses' }));
-    await screen.findByRole('heading', { name: 'Quran Reading' });
-    await waitFor(() => expect(requested).toContain('advanced'));
+    expect(await screen.findByText('No courses found for this level.')).toBeVisible();
   });
 
   it('links the level card to /intake', async () => {

@@ -22,6 +22,23 @@ import { CourseCover } from '../../../components/ui/course-cover';
 import { CourseSideCard } from './course-side-card';
 import { arabicCourseName, QURAN_CATEGORY, quranCourseVerse } from '../../../content/site-content';
 
+/** An unknown or unpublished course (the page function answers it with status 404). */
+export function CourseNotFound() {
+  return (
+    <Container maxW="2xl" py="24" textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h1" size="2xl">
+          Course Not Found
+        </Heading>
+        <Text color="fg.muted">The course you're looking for doesn't exist or is not published.</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/courses">Browse All Courses</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
   const course = usePublishedCourse(courseId);
@@ -37,21 +54,7 @@ export function CourseDetailPage() {
     );
   }
 
-  if (course.isError) {
-    return (
-      <Container maxW="2xl" py="24" textAlign="center">
-        <Stack gap="4" align="center">
-          <Heading as="h1" size="2xl">
-            Course Not Found
-          </Heading>
-          <Text color="fg.muted">The course you're looking for doesn't exist or is not published.</Text>
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/courses">Browse All Courses</RouterLink>
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (course.isError) return <CourseNotFound />;
 
   const data = course.data;
   const arabic = arabicCourseName(data.title);

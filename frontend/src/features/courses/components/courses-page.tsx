@@ -1,6 +1,21 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  chakra,
+  Container,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useRecipe,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COURSE_LEVELS, LEVEL_LABELS, type CourseLevel } from '@app/shared/courses/schemas';
+import { ALL_LEVELS, LEVEL_PARAM } from '../../../enhance/level-filter';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublishedCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
@@ -15,14 +30,53 @@ function parseLevel(value: string | null): CourseLevel | undefined {
   return COURSE_LEVELS.find((level) => level === value);
 }
 
+const levelChecked = (level: string) => `&:has(input[name="${LEVEL_PARAM}"][value="${level}"]:checked)`;
+
+/**
+ * The filter is CSS: with a level's radio checked, the cards of other levels are hidden, and, for
+ * a level that has no course, the empty state shows. So it works on the page as prerendered, with
+ * no script (src/enhance/level-filter.ts adds the address there; React reads it here).
+ */
+function filterCss(emptyLevels: readonly CourseLevel[]): SystemStyleObject {
+  const css: Record<string, SystemStyleObject> = {};
+  for (const level of COURSE_LEVELS) {
+    css[`${levelChecked(level)} [data-level]:not([data-level="${level}"])`] = { display: 'none' };
+  }
+  for (const level of emptyLevels) css[`${levelChecked(level)} [data-level-empty]`] = { display: 'flex' };
+  return css;
+}
+
+/** The radios look like today's pill buttons: the checked one solid, the others outlined. */
+const pillCss: SystemStyleObject = {
+  cursor: 'pointer',
+  '&:has(input:checked)': {
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+    borderColor: 'transparent',
+    _hover: { bg: 'colorPalette.solid/90' },
+  },
+  '&:has(input:focus-visible)': {
+    outlineWidth: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '2px',
+  },
+};
+
 export function CoursesPage() {
   usePageTitle('Courses', 'Arabic and Quran courses for every level: beginner, intermediate and advanced.');
   const [params, setParams] = useSearchParams();
-  const level = parseLevel(params.get('level'));
-  const courses = usePublishedCourses(level);
+  const selected = parseLevel(params.get(LEVEL_PARAM)) ?? ALL_LEVELS;
+  // Every published course is in the page (the prerender seeds this query); CSS shows the chosen level.
+  const courses = usePublishedCourses();
+  const button = useRecipe({ key: 'button' });
+  const items = courses.data?.items ?? [];
+  const emptyLevels = COURSE_LEVELS.filter((level) => !items.some((course) => course.level === level));
+  const choose = (value: string) =>
+    setParams(value === ALL_LEVELS ? {} : { [LEVEL_PARAM]: value }, { replace: true, preventScrollReset: true });
 
   return (
-    <Container maxW="7xl" py="12">
+    <Container maxW="7xl" py="12" data-level-filter="" css={filterCss(emptyLevels)}>
       <Stack gap="3" mb="8" textAlign="center" align="center">
         <Heading as="h1" size="4xl">
           Our Courses
@@ -32,22 +86,31 @@ export function CoursesPage() {
         </Text>
       </Stack>
 
-      <HStack role="group" aria-label="Filter by level" gap="2" justify="center" flexWrap="wrap" mb="8">
-        {filters.map((filter) => {
-          const active = (level ?? 'all') === filter.value;
-          return (
-            <Button
+      <chakra.fieldset border="0" p="0" m="0" minW="0" mb="8">
+        <chakra.legend srOnly>Filter by level</chakra.legend>
+        <HStack gap="2" justify="center" flexWrap="wrap">
+          {filters.map((filter) => (
+            <chakra.label
               key={filter.value}
-              aria-pressed={active}
               colorPalette="brand"
-              variant={active ? 'solid' : 'outline'}
-              onClick={() => setParams(filter.value === 'all' ? {} : { level: filter.value }, { replace: true })}
+              css={[button({ variant: 'outline', size: 'md' }), pillCss]}
             >
-              {filter.label}
-            </Button>
-          );
-        })}
-      </HStack>
+              {/* Named by its own text alone: the empty state's View All Courses is a label of All too. */}
+              <chakra.input
+                type="radio"
+                name={LEVEL_PARAM}
+                id={`level-${filter.value}`}
+                aria-labelledby={`level-${filter.value}-name`}
+                value={filter.value}
+                checked={selected === filter.value}
+                onChange={() => choose(filter.value)}
+                srOnly
+              />
+              <span id={`level-${filter.value}-name`}>{filter.label}</span>
+            </chakra.label>
+          ))}
+        </HStack>
+      </chakra.fieldset>
 
       {courses.isPending ? (
         <SimpleGrid
@@ -73,20 +136,29 @@ export function CoursesPage() {
           <Text>We couldn't load the courses. Please try again.</Text>
           <Button onClick={() => void courses.refetch()}>Try again</Button>
         </Stack>
-      ) : courses.data.items.length === 0 ? (
-        <Stack align="center" py="12" gap="4">
-          <Text fontSize="lg">No courses found for this level.</Text>
-          <Button colorPalette="brand" onClick={() => setParams({}, { replace: true })}>
-            View All Courses
-          </Button>
-        </Stack>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {courses.data.items.map((course, index) => (
-            // The first cover is in view on arrival at every width: it loads at once, the rest as they near the screen.
-            <CourseCard key={course.id} course={course} eager={index === 0} />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {items.map((course, index) => (
+              // The first cover is in view on arrival at every width: it loads at once, the rest as they near the screen.
+              <Box key={course.id} data-level={course.level} display="grid">
+                <CourseCard course={course} eager={index === 0} />
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Stack data-level-empty="" align="center" py="12" gap="4" display={items.length === 0 ? 'flex' : 'none'}>
+            <Text fontSize="lg">No courses found for this level.</Text>
+            {/* Checks All Courses: no script needed. */}
+            <chakra.label
+              htmlFor={`level-${ALL_LEVELS}`}
+              colorPalette="brand"
+              cursor="pointer"
+              css={button({ variant: 'solid', size: 'md' })}
+            >
+              View All Courses
+            </chakra.label>
+          </Stack>
+        </>
       )}
 
       <Box my="16" p={{ base: '6', md: '10' }} rounded="xl" bg="brand.50" textAlign="center">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from '../components/testimonial-card';
-import { visibleIndices } from '../components/testimonial-carousel';
 import { featuredTestimonial, testimonials, toTestimonial } from '../testimonials';
 
 describe('testimonial carousel', () => {
@@ -14,12 +13,6 @@ describe('testimonial carousel', () => {
     const quotes = [featuredTestimonial, ...testimonials].map((t) => t.content);
     expect(new Set(quotes).size).toBe(quotes.length);
     expect(new Set(testimonials.map((t) => t.name)).size).toBe(testimonials.length);
-  });
-  it('loops round the end', () => {
-    expect(visibleIndices(0, 3, 8)).toEqual([0, 1, 2]);
-    expect(visibleIndices(7, 3, 8)).toEqual([7, 0, 1]);
-    expect(visibleIndices(6, 1, 8)).toEqual([6]);
-    expect(visibleIndices(0, 3, 2)).toEqual([0, 1]);
   });
   it('cuts text longer than 150 characters', () => {
     const long = 'a'.repeat(151);

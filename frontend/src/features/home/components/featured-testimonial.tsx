@@ -1,9 +1,9 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import type { Testimonial } from '../testimonials';
-import { VideoPosterButton } from './video-poster-button';
+import { VideoPosterLink } from './video-poster-button';
 
 /** The testimonial shown large above the carousel: beside its recording when it has one, on its own when not. */
-export function FeaturedTestimonial({ testimonial, onPlay }: { testimonial: Testimonial; onPlay(): void }) {
+export function FeaturedTestimonial({ testimonial }: { testimonial: Testimonial }) {
   const hasVideo = testimonial.type === 'video';
   return (
     <Grid
@@ -14,7 +14,7 @@ export function FeaturedTestimonial({ testimonial, onPlay }: { testimonial: Test
       maxW={hasVideo ? undefined : '3xl'}
       mx="auto"
     >
-      {hasVideo && <VideoPosterButton testimonial={testimonial} onPlay={onPlay} />}
+      {hasVideo && <VideoPosterLink testimonial={testimonial} />}
       <Stack as="figure" gap="4" m="0" textAlign={hasVideo ? 'start' : 'center'}>
         <Box aria-hidden="true" fontFamily="heading" fontSize="7xl" lineHeight="0.6" color="brand.300" h="8">
           “

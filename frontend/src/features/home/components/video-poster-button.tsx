@@ -1,12 +1,23 @@
 import { Box, Center, chakra } from '@chakra-ui/react';
+import { handleVideoLinkClick } from '../../../enhance/video-dialog';
 import type { Testimonial } from '../testimonials';
+import { TESTIMONIAL_VIDEO_DIALOG } from './testimonial-video-dialog';
 
-/** A poster with a play button; the video itself loads only when someone opens it. */
-export function VideoPosterButton({ testimonial, onPlay }: { testimonial: Testimonial; onPlay(): void }) {
+/**
+ * A poster with a play button: a link to the recording, which the browser plays with no script.
+ * With one, the click opens the page's player instead (src/enhance/video-dialog.ts, which the
+ * static page's script wires and React calls from here): the video loads only then.
+ */
+export function VideoPosterLink({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <chakra.button
-      type="button"
-      onClick={onPlay}
+    <chakra.a
+      href={testimonial.videoUrl}
+      onClick={handleVideoLinkClick}
+      data-video-open={TESTIMONIAL_VIDEO_DIALOG}
+      data-video-poster={testimonial.videoThumbnail}
+      data-video-captions={testimonial.videoCaptions}
+      data-video-title={`${testimonial.name}, ${testimonial.role}`}
+      data-video-label={`Video testimonial from ${testimonial.name}`}
       aria-label={`Play video testimonial from ${testimonial.name}`}
       position="relative"
       display="block"
@@ -40,6 +51,6 @@ export function VideoPosterButton({ testimonial, onPlay }: { testimonial: Testim
           </svg>
         </Box>
       </Center>
-    </chakra.button>
+    </chakra.a>
   );
 }

@@ -1,0 +1,110 @@
+import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
+import type { PageManifest } from '@app/shared/site/page-manifest';
+import { CATALOGUE_PAGE_SIZE, FRESH_SECONDS, type CatalogueSource } from '@app/shared/site/catalogue-source';
+import { sitemapXml } from '@app/shared/site/sitemap';
+import { NotFoundError } from '../../lib/errors';
+import type { RenderPath } from '../../lib/page-renderer';
+import * as Courses from '../courses/courses';
+import * as Tutors from '../tutors/tutor-accounts';
+
+/**
+ * The pages whose content is the school's data: the catalogue (/courses), each published course
+ * (/courses/<id>), the About page's team and the sitemap. The page function renders them on
+ * request from the table, so a course published, edited, unpublished or deleted shows as it is
+ * now, with no rebuild; CloudFront keeps each answer for at most `FRESH_SECONDS`. Locally the
+ * web server calls the same code.
+ */
+/** Shared caches may keep a page a minute; browsers ask again each time (the page is small). */
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}`;
+
+export type SitePage =
+  { kind: 'courses' } | { kind: 'course'; courseId: string } | { kind: 'about' } | { kind: 'sitemap' };
+
+/** Which of these pages a path is (a trailing slash allowed), or null. */
+export function sitePageOf(pathname: string): SitePage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/courses') return { kind: 'courses' };
+  if (path === '/about') return { kind: 'about' };
+  if (path === '/sitemap.xml') return { kind: 'sitemap' };
+  const course = /^\/courses\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  return course ? { kind: 'course', courseId: course[1]! } : null;
+}
+
+export interface PageAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  cacheControl: string;
+}
+
+export interface SitePageDeps {
+  render: RenderPath;
+  manifest: PageManifest;
+  /** Stores the scripts a rendered page moved out (lib/page-scripts.ts). */
+  keepScripts(scripts: ScriptFile[]): Promise<void>;
+}
+
+async function publishedCourse(courseId: string) {
+  try {
+    return await Courses.getPublished(courseId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** The catalogue read from the table, in the public API's answers. */
+export const tableCatalogue: CatalogueSource = {
+  courseListPage: () => Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE }),
+  course: publishedCourse,
+  publicTutors: async () => ({ items: await Tutors.publicTeam() }),
+};
+
+async function publishedCourseIds(): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE, cursor });
+    ids.push(...page.items.map((course) => course.id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return ids;
+}
+
+/**
+ * What an unknown or unpublished course id is rendered as: the course page's "Course Not Found",
+ * answered 404. Always rendered for this one path, so that made-up addresses all get the same page
+ * and the same scripts (nothing new is written for them).
+ */
+export const COURSE_NOT_FOUND_PATH = '/courses/__not-found';
+
+export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promise<PageAnswer> {
+  if (page.kind === 'sitemap') {
+    const courses = (await publishedCourseIds()).map((id) => `/courses/${id}`);
+    return {
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body: sitemapXml(deps.manifest.siteUrl, [...deps.manifest.sitemapPages, ...courses]),
+      cacheControl: PAGE_CACHE_CONTROL,
+    };
+  }
+  let catalogue = tableCatalogue;
+  let pathname = page.kind === 'courses' ? '/courses' : '/about';
+  let status = 200;
+  if (page.kind === 'course') {
+    const course = await publishedCourse(page.courseId);
+    catalogue = { ...tableCatalogue, course: async (id) => (course && id === course.id ? course : null) };
+    pathname = course ? `/courses/${course.id}` : COURSE_NOT_FOUND_PATH;
+    status = course ? 200 : 404;
+  }
+  const rendered = await deps.render(pathname, { catalogue });
+  if (rendered.status !== 200) throw new Error(`Rendering ${pathname} answered ${rendered.status}`);
+  const { html, scripts } = externalizeScripts(rendered.html, scriptUrl);
+  await deps.keepScripts(scripts);
+  return {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    body: withoutReact(html, deps.manifest.enhancerUrl),
+    cacheControl: PAGE_CACHE_CONTROL,
+  };
+}

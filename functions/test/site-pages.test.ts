@@ -1,0 +1,145 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import { APP_SCRIPT_TYPE, type ScriptFile } from '@app/shared/site/page-html';
+import type { CatalogueSource } from '@app/shared/site/catalogue-source';
+import { answerSitePage, PAGE_CACHE_CONTROL, sitePageOf } from '../src/core/site/site-pages';
+import { keepPageScripts } from '../src/lib/page-scripts';
+import type { RenderPath } from '../src/lib/page-renderer';
+import { useGateway, userWithGroup } from './support/gateway';
+
+/**
+ * The page function's rules against the real table: which paths it answers, the catalogue and
+ * course pages as they are now (published, edited, unpublished, deleted), 404 for anything
+ * else under /courses, the sitemap, the scripts kept and the page without React. React Router's
+ * rendering itself (the frontend's server build, which exists only after `npm run build`) is
+ * exercised by the journeys; here a page is rendered as the routes' loaders would read it, from
+ * the load context's catalogue, into a document with React Router's kinds of inline script.
+ */
+const render: RenderPath = async (pathname, context: AppLoadContext) => {
+  const catalogue = (context as { catalogue: CatalogueSource }).catalogue;
+  const course = /^\/courses\/(.+)$/.exec(pathname);
+  const body = course
+    ? `<h1>${(await catalogue.course(course[1]!))?.title ?? 'Course Not Found'}</h1>`
+    : pathname === '/courses'
+      ? `<ul>${(await catalogue.courseListPage()).items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
+      : `<p>${(await catalogue.publicTutors()).items.length} tutors</p>`;
+  return {
+    status: 200,
+    html:
+      `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root.js"/></head><body>${body}` +
+      `<script>window.__reactRouterContext = ${JSON.stringify({ url: pathname })};</script>` +
+      `<script type="module" async="">import "/assets/root.js";</script></body></html>`,
+  };
+};
+
+const manifest = {
+  enhancerUrl: '/assets/enhance-test.js',
+  siteUrl: 'https://school.test',
+  sitemapPages: ['/', '/courses'],
+};
+
+const course = {
+  title: 'Quran Memorisation Circle',
+  shortDescription: 'Memorise with a tutor who listens to every verse.',
+  description: 'Weekly memorisation and revision with a tutor, at your own pace.',
+  level: 'intermediate',
+  category: 'Quranic Arabic',
+  whatYouWillLearn: ['Memorisation plan'],
+  whoIsThisFor: 'Anyone who reads the Quran.',
+  coverPhoto: '/images/courses/quran-tajweed.svg',
+  isPublished: true,
+  modules: [{ title: 'Juz Amma', description: 'The last part' }],
+};
+
+describe('the page function: pages of the school’s data, as they are now', () => {
+  const call = useGateway();
+  let admin: string;
+  let scriptsDir: string;
+  const kept: ScriptFile[] = [];
+  const keepScripts = async (scripts: ScriptFile[]) => {
+    kept.push(...scripts);
+    await keepPageScripts(scripts);
+  };
+  const answer = (pathname: string) => answerSitePage(sitePageOf(pathname)!, { render, manifest, keepScripts });
+
+  beforeAll(async () => {
+    admin = (await userWithGroup('admin')).token;
+    scriptsDir = mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+    process.env.LOCAL_SITE_SCRIPTS_DIR = scriptsDir;
+  });
+  afterAll(() => rmSync(scriptsDir, { recursive: true, force: true }));
+
+  it('answers only its own paths', () => {
+    expect(sitePageOf('/courses')).toEqual({ kind: 'courses' });
+    expect(sitePageOf('/courses/')).toEqual({ kind: 'courses' });
+    expect(sitePageOf('/courses/abc-123')).toEqual({ kind: 'course', courseId: 'abc-123' });
+    expect(sitePageOf('/about')).toEqual({ kind: 'about' });
+    expect(sitePageOf('/sitemap.xml')).toEqual({ kind: 'sitemap' });
+    for (const other of ['/', '/contact', '/courses/a/b', '/courses/a.data', `/courses/${'x'.repeat(65)}`, '/admin']) {
+      expect(sitePageOf(other), other).toBeNull();
+    }
+  });
+
+  it('a course published, edited, unpublished and deleted is right on the next request', async () => {
+    const created = await call('POST', '/api/admin/courses', { token: admin, body: course });
+    expect(created.status).toBe(201);
+    const id: string = created.body.id;
+
+    const page = await answer(`/courses/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe(PAGE_CACHE_CONTROL);
+    expect(page.body).toContain('<h1>Quran Memorisation Circle</h1>');
+    expect((await answer('/courses')).body).toContain('<li>Quran Memorisation Circle</li>');
+    expect((await answer('/sitemap.xml')).body).toContain(`<loc>https://school.test/courses/${id}</loc>`);
+
+    const edited = await call('PUT', `/api/admin/courses/${id}`, {
+      token: admin,
+      body: { ...course, title: 'Quran Memorisation Circle for Teens', version: created.body.version },
+    });
+    expect(edited.status).toBe(200);
+    expect((await answer(`/courses/${id}`)).body).toContain('<h1>Quran Memorisation Circle for Teens</h1>');
+    expect((await answer('/courses')).body).toContain('<li>Quran Memorisation Circle for Teens</li>');
+
+    const unpublished = await call('PUT', `/api/admin/courses/${id}`, {
+      token: admin,
+      body: { ...course, isPublished: false, version: edited.body.version },
+    });
+    expect(unpublished.status).toBe(200);
+    const gone = await answer(`/courses/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain('<h1>Course Not Found</h1>');
+    expect((await answer('/courses')).body).not.toContain('Quran Memorisation Circle');
+    expect((await answer('/sitemap.xml')).body).not.toContain(id);
+
+    expect((await call('DELETE', `/api/admin/courses/${id}`, { token: admin })).status).toBe(204);
+    expect((await answer(`/courses/${id}`)).status).toBe(404);
+    // Any id no course has gets the one Course Not Found page: the same scripts, nothing new written.
+    const first = await answer('/courses/no-such-course');
+    const urls = kept.slice(-2).map((script) => script.url);
+    const second = await answer('/courses/made-up-by-a-stranger');
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(second.body).toBe(first.body);
+    expect(kept.slice(-2).map((script) => script.url)).toEqual(urls);
+  });
+
+  it('a page ships without React: its scripts kept as files under /assets, inert in the page, the enhancer added', async () => {
+    kept.length = 0;
+    const page = await answer('/about');
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.body).toContain('<script defer src="/assets/enhance-test.js"></script></head>');
+    expect(kept.map((script) => script.url)).toEqual([
+      expect.stringMatching(/^\/assets\/page-[\w-]{12}\.js$/),
+      expect.stringMatching(/^\/assets\/boot-[\w-]{12}\.js$/),
+    ]);
+    for (const script of kept) {
+      expect(page.body).toContain(`<script type="${APP_SCRIPT_TYPE}"`);
+      expect(page.body).toContain(`src="${script.url}"`);
+      expect(readFileSync(path.join(scriptsDir, script.url), 'utf8')).toBe(script.code);
+    }
+    expect(kept[0]!.code).toContain('"url":"/about"');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ResponseOf } from '../http/contract';
+
+/**
+ * Where the public pages' data comes from when they are rendered on the server: at build time
+ * over HTTP from an API (PRERENDER_API), and in the page function straight from the table. The
+ * answers are the public API's own, so a page looks the same whichever way it was rendered.
+ */
+export interface CatalogueSource {
+  /** The first page of the published catalogue, as `GET /api/courses?limit=100` answers it. */
+  courseListPage(): Promise<ResponseOf<'GET /api/courses'>>;
+  /** A published course, or null when there is none by that id. */
+  course(courseId: string): Promise<ResponseOf<'GET /api/courses/{courseId}'> | null>;
+  /** The tutors the About page introduces. */
+  publicTutors(): Promise<ResponseOf<'GET /api/tutors'>>;
+}
+
+/** How many courses the catalogue page lists (the first page of `GET /api/courses`). */
+export const CATALOGUE_PAGE_SIZE = 100;
+
+/**
+ * How long CloudFront may keep a page of the school's data (the catalogue, a course page, About,
+ * the sitemap): a change shows within this many seconds.
+ */
+export const FRESH_SECONDS = 60;
