@@ -22,7 +22,9 @@
  *          (BENCH_LIGHTHOUSE_RUNS), the median of each figure. Targets: performance ≥ 95,
  *          accessibility, best practices and SEO 100, LCP ≤ 1.8 s, CLS ≤ 0.02 (TBT shown), and
  *          for each page the LCP element with its phases and the audits that keep a score below 100.
- *          The same on /contact and /intake-form, printed without targets.
+ *          The same on /contact and /intake-form, printed without targets. Then the time from
+ *          publishing a course to its fresh HTML on /courses and its page (bench-publish.ts):
+ *          target ≤ 60 s (what CloudFront's cache of the page function's answers allows).
  *   c.     every Lambda bundle against 250 kB (measureLambdaBundles() of lambda-sizes.ts).
  *   d.     p50, p99 and requests/s of GET /api/courses and GET /api/me/dashboard through the local
  *          gateway (in a worker thread, HTTP with autocannon, as bench-load.ts), next to the same
@@ -57,6 +59,7 @@ import {
   tally,
 } from './bench-fixtures';
 import { CHROMIUM, lighthouseRun, medianRun, type LighthouseRun } from './bench-lighthouse';
+import { publishToFreshHtml } from './bench-publish';
 import { createGateway } from './gateway';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './local-config';
 import { freePort } from './processes';
@@ -85,6 +88,7 @@ const BUDGET = {
   lcpMs: 1800,
   cls: 0.02,
   apiRatio: 1.5,
+  publishToFreshMs: 60_000,
 };
 
 /** The environment before the stack's is added: the build gets this one. */
@@ -122,6 +126,7 @@ function notMeasured(names: string[], why: string): void {
 
 const DIST_CHANGED = 'frontend/dist was written by something else meanwhile (another build?)';
 const STATIC_PAGES = ['/', '/courses', 'course page', '/about'];
+const PUBLISH_TARGET = 'b. publish → fresh HTML of /courses and the course page ≤ 60 s';
 const BUNDLE_TARGETS = [
   ...STATIC_PAGES.flatMap((page) => [`a. ${page} JS ≤ 20 kB gzip`, `a. ${page} HTML ≤ 40 kB brotli`]),
   'a. admin and student routes add ≤ 100 kB gzip to the app shell',
@@ -186,6 +191,7 @@ try {
     const why = built.ok ? 'the build could not be read' : built.why;
     console.log(`not measured: ${why}`);
     for (const page of pages) notMeasured(lighthouseTargets(pageLabel(page)), why);
+    notMeasured([PUBLISH_TARGET], why);
   } else {
     console.log(`course page: ${course.path} (${course.how})`);
     await runLighthouse(stack, port, [...pages, ...formPages], pageLabel, lighthouseTargets, dist, formPages);
@@ -601,6 +607,20 @@ async function runLighthouse(
     }
     for (const audit of median.failing) console.log(`    below 100 %: ${audit}`);
     for (const warning of median.warnings.slice(0, 3)) console.log(`    lighthouse warning: ${warning.slice(0, 200)}`);
+  }
+  // The catalogue is never stale: a course published shows as HTML on /courses and its own page.
+  try {
+    const fresh = await publishToFreshHtml(web.url);
+    const line = target(
+      PUBLISH_TARGET,
+      `${ms(fresh.ms)} (course ${fresh.courseId}, removed after)`,
+      '≤ 60 s',
+      fresh.ms <= BUDGET.publishToFreshMs,
+    );
+    console.log(`\npublish → fresh HTML on /courses and the course page (local page function): ${line}`);
+  } catch (error) {
+    console.log(`publish → fresh HTML: not measured (${(error as Error).message})`);
+    notMeasured([PUBLISH_TARGET], (error as Error).message);
   }
   await web.close();
 }
