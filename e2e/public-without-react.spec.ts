@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPoolUser, idToken, signUpVerified } from './support/local-cognito';
+import { expectAccessible } from './support/page-checks';
 
 /**
  * The public pages that need no JavaScript ship none of React: their HTML and CSS, and one small
@@ -76,6 +77,14 @@ test('a visitor gets the page and its enhancement script only: no React, no cons
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), pathname).toEqual([]);
   }
   expect(errors).toEqual([]);
+  // An unchanged page names the same scripts each time it is rendered: nothing new is written.
+  const scriptsOf = async (pathname: string) =>
+    [...(await (await request.get(pathname)).text()).matchAll(/src="(\/assets\/p\/[^"]+)"/g)].map((m) => m[1]);
+  for (const pathname of await functionPages(request)) {
+    const first = await scriptsOf(pathname);
+    expect(first.length, pathname).toBeGreaterThan(0);
+    expect(await scriptsOf(pathname), pathname).toEqual(first);
+  }
 });
 
 test('a signed-in student on those pages gets the app: a clean hydration, no shift, the signed-in header', async ({
@@ -183,4 +192,34 @@ test('a course published, edited and unpublished is right at once on /courses, i
   await expect(page.getByRole('heading', { name: new RegExp(title) })).toHaveCount(0);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(id);
   await context.close();
+});
+
+test('every page without React, without its script and with it, at 375 and 1280 px: axe clean (any impact), nothing sideways', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  // Axe runs in the page, so "without JavaScript" is the page with its one script refused: what a
+  // browser with JavaScript off shows. With the script, only the pages it changes (the carousel's
+  // buttons on home, the filter on /courses) are scanned again.
+  const pages = [...built, ...(await functionPages(request))];
+  for (const [mode, scanned] of [
+    ['nojs', pages],
+    ['js', ['/', '/courses']],
+  ] as const) {
+    const context = await browser.newContext();
+    if (mode === 'nojs') await context.route(/\/assets\/enhance-[\w-]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    for (const pathname of scanned) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(pathname);
+        await page.waitForLoadState('networkidle');
+        const name = `${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '_')}-${mode}`;
+        await page.screenshot({ path: `test-results/screens/static-${name}-${width}.png`, fullPage: true });
+        await expectAccessible(page, name, width, 'all');
+      }
+    }
+    await context.close();
+  }
 });

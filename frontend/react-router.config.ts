@@ -20,7 +20,7 @@ function withoutReact(page: string): boolean {
 
 /**
  * React Router accepts a `loader` only on a route it prerenders at least one path of; course
- * pages are rendered on request by the page function (src/server), with that loader. So the build
+ * pages are rendered on request by the page function (functions/src/core/site), with that loader. So the build
  * prerenders this one path of the course route, which matches no course, and post-build deletes it.
  */
 const COURSE_ROUTE_PLACEHOLDER = '/courses/__placeholder';

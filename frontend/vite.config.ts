@@ -8,7 +8,7 @@ import { reactRouter } from '@react-router/dev/vite';
 /**
  * React Router deletes its server build at the end of a build without SSR (`ssr: false`), once it
  * has prerendered the pages. The page function renders the catalogue pages with that same build
- * (src/server), so a copy is kept in dist-server/ as soon as it is written (before React Router's
+ * (functions/src/core/site), so a copy is kept in dist-server/ as soon as it is written (before React Router's
  * own handler of the same hook runs: `order: 'pre'`, and the copy is synchronous).
  */
 function keepServerBuild(): Plugin {

@@ -132,8 +132,8 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(page.body).not.toContain('modulepreload');
     expect(page.body).toContain('<script defer src="/assets/enhance-test.js"></script></head>');
     expect(kept.map((script) => script.url)).toEqual([
-      expect.stringMatching(/^\/assets\/page-[\w-]{12}\.js$/),
-      expect.stringMatching(/^\/assets\/boot-[\w-]{12}\.js$/),
+      expect.stringMatching(/^\/assets\/p\/page-[\w-]{12}\.js$/),
+      expect.stringMatching(/^\/assets\/p\/boot-[\w-]{12}\.js$/),
     ]);
     for (const script of kept) {
       expect(page.body).toContain(`<script type="${APP_SCRIPT_TYPE}"`);

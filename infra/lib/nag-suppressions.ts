@@ -126,9 +126,9 @@ export function suppressNagFindings(stack: TutoringStack): void {
   );
   ack(
     web.pages,
-    `AwsSolutions-IAM5[Resource::<${logicalIdOf(web.bucket)}.Arn>/assets/*]`,
-    'The page function writes the scripts it moves out of a page under assets/, named by their content, and reads ' +
-      'whether one is there; nothing else in the bucket.',
+    `AwsSolutions-IAM5[Resource::<${logicalIdOf(web.bucket)}.Arn>/assets/p/*]`,
+    'The page function writes the scripts it moves out of a page under assets/p/, named by their content, only ' +
+      'if absent; nothing else in the bucket.',
   );
   ack(web.logBucket, 'AwsSolutions-S1', 'This bucket receives the access logs; logging it would log itself.');
   ack(web.distribution, 'AwsSolutions-CFR1', 'No geo restriction: the school teaches students worldwide.');

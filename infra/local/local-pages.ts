@@ -16,7 +16,7 @@ import { PAGE_MANIFEST_FILE, type PageManifest } from '@app/shared/site/page-man
 export interface LocalPages {
   /** Answers the request if it is one of those pages; false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): Promise<boolean>;
-  /** A script a page moved out, if this one is (`/assets/page-….js`). */
+  /** A script a page moved out, if this one is (`/assets/p/page-….js`). */
   scriptFile(pathname: string): string | null;
   close(): void;
 }
@@ -74,7 +74,7 @@ export function localPages(serverBuildDir: string): LocalPages {
       return true;
     },
     scriptFile(pathname) {
-      if (!/^\/assets\/(page|boot)-[\w-]+\.js$/.test(pathname)) return null;
+      if (!/^\/assets\/p\/(page|boot)-[\w-]+\.js$/.test(pathname)) return null;
       const file = path.join(scriptsDir, pathname);
       return existsSync(file) ? file : null;
     },

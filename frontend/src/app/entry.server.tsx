@@ -6,9 +6,9 @@ import type { EmotionCache } from '@emotion/cache';
 import { createEmotionCache } from './emotion-cache';
 
 /**
- * Renders a page to HTML. With `ssr: false` this runs at build time only (prerendering, and the
- * SPA fallback) and in the dev server, never in production, so it waits for the whole page
- * (onAllReady): the HTML is complete, with no streamed boundaries.
+ * Renders a page to HTML: at build time (prerendering, and the SPA fallback), in the dev server,
+ * and in the page function, which renders the catalogue, course and About pages on request. It
+ * waits for the whole page (onAllReady): the HTML is complete, with no streamed boundaries.
  *
  * Chakra UI styles with emotion: the page renders into a cache of its own in "compat" mode (rules
  * are collected instead of written as <style> tags beside each element), and the rules the page

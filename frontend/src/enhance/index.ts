@@ -1,6 +1,6 @@
 import { hasStoredSession } from '../lib/stored-session';
 import { enhanceCarousels } from './carousel';
-import { enhanceLevelFilter } from './level-filter';
+import { enhanceLevelFilter, LEVEL_FILTER, selectLevelFromSearch } from './level-filter';
 import { loadApp } from './upgrade';
 import { enhanceVideoDialogs } from './video-dialog';
 
@@ -13,6 +13,9 @@ import { enhanceVideoDialogs } from './video-dialog';
  * the FAQs (details) need no script.
  */
 function enhance(): void {
+  // The page was rendered for its path alone: the level the address asks for is checked first,
+  // so that React, hydrating, keeps what the visitor sees.
+  document.querySelectorAll(LEVEL_FILTER).forEach((filter) => selectLevelFromSearch(filter, location.search));
   if (hasStoredSession() && loadApp()) return;
   enhanceCarousels(document);
   enhanceVideoDialogs(document);

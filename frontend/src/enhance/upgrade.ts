@@ -1,6 +1,6 @@
 /**
  * A page prerendered without React keeps React Router's scripts in place but inert (their `type`
- * is `text/x-app-script`, their own type in `data-app-type`; see app/build/static-pages.ts).
+ * is `text/x-app-script`, their own type in `data-app-type`; see shared/src/site/page-html.ts).
  * `loadApp` turns them back on: each is added again as a working script with `async` off, so they
  * run in the order added: the classic ones first, in document order (the router's context, then
  * the page data it streams), then the boot module that hydrates the page, as a parsed module

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { ScriptFile } from '@app/shared/site/page-html';
 import { env } from './env';
 
@@ -9,15 +9,17 @@ import { env } from './env';
  * page's data, which the site's CSP will not run inline): beside the build's own, under /assets,
  * named by their content, so a page and its scripts always agree and a script once written never
  * changes. In AWS the site bucket (cached for a year, like the bundles); locally a folder the
- * local web server serves under /assets. Each is written once per container.
+ * local web server serves under /assets. Each is written once per container and destination, and
+ * in S3 only if absent (a conditional put: an existing script is never rewritten).
  */
 let client: S3Client | undefined;
 const written = new Set<string>();
 
 export async function keepPageScripts(scripts: ScriptFile[]): Promise<void> {
-  const fresh = scripts.filter((script) => !written.has(script.url));
+  const destination = env.localSiteScriptsDir() ?? env.siteBucket() ?? '';
+  const fresh = scripts.filter((script) => !written.has(`${destination}${script.url}`));
   await Promise.all(fresh.map(keep));
-  for (const script of fresh) written.add(script.url);
+  for (const script of fresh) written.add(`${destination}${script.url}`);
 }
 
 async function keep(script: ScriptFile): Promise<void> {
@@ -32,18 +34,20 @@ async function keep(script: ScriptFile): Promise<void> {
   const bucket = env.siteBucket();
   if (!bucket) throw new Error('Nowhere to keep page scripts: set SITE_BUCKET (AWS) or LOCAL_SITE_SCRIPTS_DIR (local)');
   client ??= new S3Client({ region: env.region() });
-  const there = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
-    () => true,
-    () => false,
-  );
-  if (there) return;
-  await client.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: script.code,
-      ContentType: 'text/javascript; charset=utf-8',
-      CacheControl: 'public, max-age=31536000, immutable',
-    }),
-  );
+  try {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: script.code,
+        ContentType: 'text/javascript; charset=utf-8',
+        CacheControl: 'public, max-age=31536000, immutable',
+        IfNoneMatch: '*',
+      }),
+    );
+  } catch (error) {
+    // 412: it is there already (same name, same content); 409: another render is writing it now.
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (status !== 412 && status !== 409) throw error;
+  }
 }

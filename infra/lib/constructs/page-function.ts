@@ -7,7 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { FRESH_SECONDS } from '@app/shared/site/catalogue-source';
+import { FRESH_SECONDS, PAGE_SCRIPTS_PREFIX } from '@app/shared/site/catalogue-source';
 import { jobFunction } from './job-function';
 import { operationBundling } from './operation-function';
 
@@ -37,7 +37,8 @@ export class PageFunction extends Construct {
       handler: 'site/render-page',
       description: 'Renders the catalogue, course, About pages and the sitemap from the table',
       table: props.table,
-      timeout: Duration.seconds(10),
+      // Above the server build's own limit on a render (11 s), so a slow render is answered 503.
+      timeout: Duration.seconds(15),
       // React renders on the CPU, which grows with memory.
       memorySize: 1024,
       environment: { SITE_BUCKET: props.bucket.bucketName },
@@ -53,11 +54,12 @@ export class PageFunction extends Construct {
         resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
       }),
     );
-    // The scripts it moves out of a page, beside the build's, named by their content.
+    // The scripts it moves out of a page, in their own folder beside the build's (which it cannot
+    // touch), named by their content, written only if absent.
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject'],
-        resources: [props.bucket.arnForObjects('assets/*')],
+        actions: ['s3:PutObject'],
+        resources: [props.bucket.arnForObjects(`assets/${PAGE_SCRIPTS_PREFIX}*`)],
       }),
     );
     const url = this.function.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });

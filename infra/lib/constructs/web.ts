@@ -236,8 +236,11 @@ export class Web extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    // New pages go live only once the assets they reference are there.
+    // New pages go live only once the assets they reference are there; so does the page function
+    // (its pages name the new build's files), and the invalidation of every path comes after it.
     this.deployment.node.addDependency(this.assetsDeployment);
+    this.pages.function.node.addDependency(this.assetsDeployment);
+    this.deployment.node.addDependency(this.pages.function);
 
     // The school's domain points at the distribution (IPv4 and IPv6) when its zone is in Route 53.
     if (props.domain?.hostedZoneId && props.domain.hostedZoneName) {

@@ -183,7 +183,7 @@ export class TutoringStack extends Stack {
         trialBookingUrl: props.trialBookingUrl,
       },
     });
-    // The page function reads the table: it runs only once the data has its current shape.
+    // The migrations run once the page function, which reads the table, is updated too.
     this.migrations.trigger.executeAfter(this.web.pages);
     new CfnOutput(this, 'SiteUrl', {
       description: "The site's address",

@@ -22,3 +22,6 @@ export const CATALOGUE_PAGE_SIZE = 100;
  * the sitemap): a change shows within this many seconds.
  */
 export const FRESH_SECONDS = 60;
+
+/** Under /assets, the folder of the scripts the page function writes: the only place it may write. */
+export const PAGE_SCRIPTS_PREFIX = 'p/';

@@ -20,7 +20,7 @@ import { externalizeInlineScripts, makeStaticPage } from './static-pages';
  *  4. site-routes.json: which paths have a prerendered file, which are app routes (served the SPA
  *     fallback) — anything else gets the not-found page. Read at synth time (the CloudFront
  *     Function) and by the local server; never uploaded.
- *  5. page-manifest.json beside the kept server build, for the page function (src/server).
+ *  5. page-manifest.json beside the kept server build, for the page function (functions/src/core/site).
  *  6. .br and .gz beside every text file, for the local server (CloudFront compresses by itself;
  *     the deployment leaves them out).
  */

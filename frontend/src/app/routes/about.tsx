@@ -1,7 +1,8 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AboutPage } from '../../features/about/about-page';
 import { PUBLIC_TUTORS_KEY } from '../../features/about/api/get-tutors';
+import { dehydratedAnswer } from '../build/dehydrated-answer';
 import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 
@@ -14,9 +15,7 @@ interface AboutData {
 export async function loader({ context }: LoaderFunctionArgs): Promise<AboutData> {
   const source = catalogueOf(context);
   if (!source) return { team: null };
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(PUBLIC_TUTORS_KEY, (await source.publicTutors()).items);
-  return { team: dehydrate(queryClient) };
+  return { team: dehydratedAnswer(PUBLIC_TUTORS_KEY, (await source.publicTutors()).items) };
 }
 
 /** Navigations in the browser: the team section's own query loads the tutors. */

@@ -1,8 +1,9 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LEVEL_LABELS, type Course } from '@app/shared/courses/schemas';
 import { CourseDetailPage, CourseNotFound } from '../../features/courses/components/course-detail-page';
 import { apiCall } from '../../lib/api-client';
+import { dehydratedAnswer } from '../build/dehydrated-answer';
 import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 import { getQueryClient } from '../query-client';
@@ -30,9 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<C
   if (!source) return { course: null, dehydrated: null };
   const course = await source.course(params.courseId ?? '');
   if (!course) return { course: null, dehydrated: null, notFound: true };
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(courseQueryKey(course.id), course);
-  return { course, dehydrated: dehydrate(queryClient) };
+  return { course, dehydrated: dehydratedAnswer(courseQueryKey(course.id), course) };
 }
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promise<CourseData> {

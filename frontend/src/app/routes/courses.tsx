@@ -1,6 +1,7 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CoursesPage } from '../../features/courses/components/courses-page';
+import { dehydratedAnswer } from '../build/dehydrated-answer';
 import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 
@@ -16,10 +17,8 @@ interface CoursesData {
 export async function loader({ context }: LoaderFunctionArgs): Promise<CoursesData> {
   const source = catalogueOf(context);
   if (!source) return { catalogue: null };
-  const queryClient = new QueryClient();
   // The key and answer of the courses page's own query (usePublishedCourses, all levels).
-  queryClient.setQueryData(['courses', 'published', 'all'], await source.courseListPage());
-  return { catalogue: dehydrate(queryClient) };
+  return { catalogue: dehydratedAnswer(['courses', 'published', 'all'], await source.courseListPage()) };
 }
 
 /** Navigations in the browser: the page's own query loads the list (never the build's .data file). */

@@ -1,6 +1,11 @@
 import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
 import type { PageManifest } from '@app/shared/site/page-manifest';
-import { CATALOGUE_PAGE_SIZE, FRESH_SECONDS, type CatalogueSource } from '@app/shared/site/catalogue-source';
+import {
+  CATALOGUE_PAGE_SIZE,
+  FRESH_SECONDS,
+  PAGE_SCRIPTS_PREFIX,
+  type CatalogueSource,
+} from '@app/shared/site/catalogue-source';
 import { sitemapXml } from '@app/shared/site/sitemap';
 import { NotFoundError } from '../../lib/errors';
 import type { RenderPath } from '../../lib/page-renderer';
@@ -99,7 +104,9 @@ export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promis
   }
   const rendered = await deps.render(pathname, { catalogue });
   if (rendered.status !== 200) throw new Error(`Rendering ${pathname} answered ${rendered.status}`);
-  const { html, scripts } = externalizeScripts(rendered.html, scriptUrl);
+  const { html, scripts } = externalizeScripts(rendered.html, (kind, code) =>
+    scriptUrl(`${PAGE_SCRIPTS_PREFIX}${kind}`, code),
+  );
   await deps.keepScripts(scripts);
   return {
     status,

@@ -65,7 +65,7 @@ describe('CoursesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('No courses found for this level.')).not.toBeVisible();
   });
 
-  it('is a radio group that filters: each choice goes into the address, and View All Courses checks All', async () => {
+  it('is a radio group that filters: each choice goes into the address, and View All Courses goes back to All', async () => {
     vi.stubGlobal('fetch', stubServer({ '/api/courses': () => json({ items: [course, advanced], nextCursor: null }) }));
     renderAt(
       <>
@@ -93,9 +93,9 @@ describe('CoursesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Classical Texts')).not.toBeVisible();
     expect(screen.getByText('No courses found for this level.')).toBeVisible();
 
-    // Its action is a label of All Courses: it needs no script.
-    const viewAll = screen.getByText('View All Courses');
-    expect(viewAll.closest('label')).toHaveAttribute('for', 'level-all');
+    // Its action is a link to the catalogue: a Tab stop, and with no script it opens it on All.
+    const viewAll = screen.getByRole('link', { name: 'View All Courses' });
+    expect(viewAll).toHaveAttribute('href', '/courses');
     await userEvent.click(viewAll);
     expect(screen.getByRole('radio', { name: 'All Courses' })).toBeChecked();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/courses$/);

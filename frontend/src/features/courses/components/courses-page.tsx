@@ -149,14 +149,12 @@ export function CoursesPage() {
           <Stack data-level-empty="" align="center" py="12" gap="4" display={items.length === 0 ? 'flex' : 'none'}>
             <Text fontSize="lg">No courses found for this level.</Text>
             {/* Checks All Courses: no script needed. */}
-            <chakra.label
-              htmlFor={`level-${ALL_LEVELS}`}
-              colorPalette="brand"
-              cursor="pointer"
-              css={button({ variant: 'solid', size: 'md' })}
-            >
-              View All Courses
-            </chakra.label>
+            {/* A link: a Tab stop, and with no script at all it opens the catalogue on All. */}
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/courses" replace preventScrollReset>
+                View All Courses
+              </RouterLink>
+            </Button>
           </Stack>
         </>
       )}
