@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPoolUser } from './support/local-cognito';
+import { layoutBoxes, pageRecord, recordShiftsAndViolations } from './support/page-checks';
 
 /**
  * The public pages are prerendered at build time (React Router, ssr: false): their HTML carries
@@ -26,18 +27,6 @@ async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promi
   } finally {
     await context.close();
   }
-}
-
-/**
- * Where the header, the main area and its heading sit: the same with and without JavaScript means
- * hydration moved nothing (what loads afterwards, the course list, may lengthen the page below).
- */
-async function layout(page: Page) {
-  const box = async (selector: string) => {
-    const found = await page.locator(selector).first().boundingBox();
-    return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width) };
-  };
-  return { header: await box('header'), main: await box('main'), heading: await box('h1') };
 }
 
 test.beforeAll(() => mkdirSync(shots, { recursive: true }));
@@ -160,38 +149,20 @@ test('the app hydrates the prerendered pages: no console error, no shift, the pr
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  // Layout shifts and CSP violations, recorded from the first byte (CDP injects this, not the page).
-  // Only shifts once the document is parsed count: a busy machine paints the page while it is still
-  // being read (a half-read footer grows), which is the browser streaming HTML, not hydration.
-  await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number; violations: string[] };
-    record.shifts = 0;
-    record.violations = [];
-    new PerformanceObserver((list) => {
-      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
-        ?.domInteractive;
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput && parsed && entry.startTime >= parsed) record.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('securitypolicyviolation', (event) => record.violations.push(event.violatedDirective));
-  });
+  await recordShiftsAndViolations(page);
 
   for (const pathname of [...prerendered, '/nowhere/at/all']) {
     const response = await page.goto(pathname);
     const csp = response!.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self';");
     await page.waitForLoadState('networkidle');
-    const withScript = await layout(page);
-    const record = await page.evaluate(() => {
-      const { shifts, violations } = window as unknown as { shifts: number; violations: string[] };
-      return { shifts, violations };
-    });
+    const withScript = await layoutBoxes(page);
+    const record = await pageRecord(page);
     expect(record.violations, pathname).toEqual([]);
     expect(record.shifts, pathname).toBeLessThan(0.01);
     const withoutScript = await withoutJavaScript(browser, async (plain) => {
       await plain.goto(pathname);
-      return layout(plain);
+      return layoutBoxes(plain);
     });
     expect(withScript, pathname).toEqual(withoutScript);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPoolUser, idToken, signUpVerified } from './support/local-cognito';
-import { expectAccessible } from './support/page-checks';
+import { expectAccessible, layoutBoxes, pageRecord, recordShiftsAndViolations } from './support/page-checks';
 
 /**
  * The public pages that need no JavaScript ship none of React: their HTML and CSS, and one small
@@ -36,15 +36,6 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** Where the header, the main area and its heading sit. */
-async function layout(page: Page) {
-  const box = async (selector: string) => {
-    const found = await page.locator(selector).first().boundingBox();
-    return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width) };
-  };
-  return { header: await box('header'), main: await box('main'), heading: await box('h1') };
-}
-
 test('home, legal pages, booking-confirmed and the 404 (and the catalogue when built with it) ship without React', () => {
   for (const page of ['/', '/privacy', '/terms', '/booking-confirmed', '/404']) expect(withoutReact).toContain(page);
   // The form pages keep the app.
@@ -61,11 +52,7 @@ test('a visitor gets the page and its enhancement script only: no React, no cons
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.addInitScript(() => {
-    const record = window as unknown as { violations: string[] };
-    record.violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => record.violations.push(event.violatedDirective));
-  });
+  await recordShiftsAndViolations(page);
   for (const pathname of visited) {
     scripts.length = 0;
     const response = await page.goto(pathname);
@@ -74,7 +61,7 @@ test('a visitor gets the page and its enhancement script only: no React, no cons
     expect(scripts, pathname).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
     expect(await page.evaluate(() => 'React' in window || '__reactRouterContext' in window), pathname).toBe(false);
     await expect(page.getByRole('heading', { level: 1 }), pathname).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), pathname).toEqual([]);
+    expect((await pageRecord(page)).violations, pathname).toEqual([]);
   }
   expect(errors).toEqual([]);
   // An unchanged page names the same scripts each time it is rendered: nothing new is written.
@@ -104,24 +91,14 @@ test('a signed-in student on those pages gets the app: a clean hydration, no shi
 
   const errors = recordErrors(page);
   // Layout shifts once the document is parsed (the app loading, the header and the side card swapping in).
-  await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number };
-    record.shifts = 0;
-    new PerformanceObserver((list) => {
-      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
-        ?.domInteractive;
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput && parsed && entry.startTime >= parsed) record.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShiftsAndViolations(page);
   for (const pathname of [...built, ...(await functionPages(request))]) {
     await page.goto(pathname);
-    const before = await layout(page);
+    const before = await layoutBoxes(page);
     await expect(page.getByRole('link', { name: 'Dashboard' }).first(), pathname).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await layout(page), pathname).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), pathname).toBeLessThan(0.02);
+    expect(await layoutBoxes(page), pathname).toEqual(before);
+    expect((await pageRecord(page)).shifts, pathname).toBeLessThan(0.02);
     // Hydrated: a link is a client-side navigation, in the same document.
     expect(await page.evaluate(() => '__reactRouterContext' in window), pathname).toBe(true);
   }

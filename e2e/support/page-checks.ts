@@ -35,3 +35,41 @@ export async function shotsAndAxe(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Where the header, the main area and its heading sit (rounded), to compare two moments of a page. */
+export async function layoutBoxes(page: Page) {
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width) };
+  };
+  return { header: await box('header'), main: await box('main'), heading: await box('h1') };
+}
+
+/**
+ * Records, from the first byte of every page the `page` opens (CDP injects this, not the page),
+ * its layout shifts and its CSP violations; `pageRecord` reads them. Only shifts once the document
+ * is parsed count: a busy machine paints the page while it is still being read (a half-read footer
+ * grows), which is the browser streaming HTML, not anything the page does.
+ */
+export async function recordShiftsAndViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number; violations: string[] };
+    record.shifts = 0;
+    record.violations = [];
+    new PerformanceObserver((list) => {
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.domInteractive;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput && parsed && entry.startTime >= parsed) record.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (event) => record.violations.push(event.violatedDirective));
+  });
+}
+
+export function pageRecord(page: Page): Promise<{ shifts: number; violations: string[] }> {
+  return page.evaluate(() => {
+    const { shifts, violations } = window as unknown as { shifts: number; violations: string[] };
+    return { shifts, violations };
+  });
+}

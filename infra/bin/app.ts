@@ -3,7 +3,7 @@ import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { deployConfig, DeployConfigError, type DeployConfig } from '../lib/deploy-config';
-import { TutoringStack } from '../lib/stacks/tutoring-stack';
+import { serverBuildBeside, TutoringStack } from '../lib/stacks/tutoring-stack';
 
 /**
  * Context values (cdk.json, a stage file with -c stage=<name>, or -c name=value), checked by
@@ -49,7 +49,7 @@ if (!existsSync(path.join(webAssetsPath, 'index.html'))) {
   throw new Error(`No built frontend at ${webAssetsPath}: run "npm run build" first`);
 }
 // The build keeps its server build beside it, for the page function.
-const serverBuildPath = path.join(webAssetsPath, '..', 'dist-server');
+const serverBuildPath = serverBuildBeside(webAssetsPath);
 if (!existsSync(path.join(serverBuildPath, 'page-manifest.json'))) {
   throw new Error(`No server build at ${serverBuildPath}: run "npm run build" first`);
 }

@@ -14,6 +14,12 @@ export const learnerDataKey = (learnerId: string | undefined) =>
   [...studentDataKey, 'learner', learnerId ?? 'first'] as const;
 
 /**
+ * The published catalogue, all levels (`GET /api/courses?limit=100`): the courses page, the
+ * package picker and the server's rendering of /courses share this one cached answer.
+ */
+export const publishedCoursesKey = ['courses', 'published', 'all'] as const;
+
+/**
  * The roots of the back office's queries. A change made on one admin screen refreshes what it
  * affects on the others (approving a request changes the dashboard, the student and the activity)
  * through these keys, without one feature importing another.

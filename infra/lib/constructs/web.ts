@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@app/shared/http/errors';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { contentSecurityPolicy } from '../csp';
+import { PAGE_FUNCTION_PATHS } from '@app/shared/site/catalogue-source';
 import { PageFunction } from './page-function';
 import { readSiteRoutes, siteRoutingFunctionCode } from '../site-routing';
 
@@ -180,10 +181,7 @@ export class Web extends Construct {
         functionAssociations: [{ function: siteRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/courses': pageBehavior,
-        '/courses/*': pageBehavior,
-        '/about': pageBehavior,
-        '/sitemap.xml': pageBehavior,
+        ...Object.fromEntries(PAGE_FUNCTION_PATHS.map((pattern) => [pattern, pageBehavior])),
         '/assets/*': {
           origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

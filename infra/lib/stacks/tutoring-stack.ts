@@ -18,6 +18,9 @@ import { Web, type SiteDomain } from '../constructs/web';
 import { WebFirewall } from '../constructs/web-firewall';
 import { suppressNagFindings } from '../nag-suppressions';
 
+/** Where the frontend build keeps its server build: dist-server beside the built site. */
+export const serverBuildBeside = (webAssetsPath: string) => path.join(webAssetsPath, '..', 'dist-server');
+
 export interface TutoringStackProps extends StackProps {
   senderEmail: string;
   businessInbox: string;
@@ -173,7 +176,7 @@ export class TutoringStack extends Stack {
       domain: props.domain,
       originSecretGeneration: props.originSecretGeneration,
       assetsPath: props.webAssetsPath,
-      serverBuildPath: props.serverBuildPath ?? path.join(props.webAssetsPath, '..', 'dist-server'),
+      serverBuildPath: props.serverBuildPath ?? serverBuildBeside(props.webAssetsPath),
       table: this.data.table,
       config: {
         apiUrl: '/api',

@@ -25,3 +25,9 @@ export const FRESH_SECONDS = 60;
 
 /** Under /assets, the folder of the scripts the page function writes: the only place it may write. */
 export const PAGE_SCRIPTS_PREFIX = 'p/';
+
+/**
+ * The paths CloudFront sends to the page function (its path patterns); the function answers the
+ * pages among them (functions/src/core/site/site-pages.ts `sitePageOf`) and 404 to anything else.
+ */
+export const PAGE_FUNCTION_PATHS = ['/courses', '/courses/*', '/about', '/sitemap.xml'] as const;

@@ -1,6 +1,7 @@
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CoursesPage } from '../../features/courses/components/courses-page';
+import { publishedCoursesKey } from '../../lib/query-keys';
 import { dehydratedAnswer } from '../build/dehydrated-answer';
 import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
@@ -18,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<CoursesDa
   const source = catalogueOf(context);
   if (!source) return { catalogue: null };
   // The key and answer of the courses page's own query (usePublishedCourses, all levels).
-  return { catalogue: dehydratedAnswer(['courses', 'published', 'all'], await source.courseListPage()) };
+  return { catalogue: dehydratedAnswer(publishedCoursesKey, await source.courseListPage()) };
 }
 
 /** Navigations in the browser: the page's own query loads the list (never the build's .data file). */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseLevel } from '@app/shared/courses/schemas';
+import { CATALOGUE_PAGE_SIZE } from '@app/shared/site/catalogue-source';
 import { apiCall } from '../../../lib/api-client';
+import { publishedCoursesKey } from '../../../lib/query-keys';
 
-/** GET /api/courses: the published courses, of one level or all, up to 100. */
-export const getPublishedCourses = (level?: CourseLevel) =>
-  apiCall('GET /api/courses', { query: { level, limit: 100 } });
+/** GET /api/courses: the published courses of every level, up to 100 (the page filters by level). */
+export const getPublishedCourses = () => apiCall('GET /api/courses', { query: { limit: CATALOGUE_PAGE_SIZE } });
 
-export function usePublishedCourses(level?: CourseLevel) {
-  return useQuery({ queryKey: ['courses', 'published', level ?? 'all'], queryFn: () => getPublishedCourses(level) });
+export function usePublishedCourses() {
+  return useQuery({ queryKey: publishedCoursesKey, queryFn: getPublishedCourses });
 }
