@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPoolUser, idToken, signUpVerified } from './support/local-cognito';
-import { expectAccessible, layoutBoxes, pageRecord, recordShiftsAndViolations } from './support/page-checks';
+import {
+  drawWholePage,
+  expectAccessible,
+  layoutBoxes,
+  pageRecord,
+  recordShiftsAndViolations,
+} from './support/page-checks';
 
 /**
  * The public pages that need no JavaScript ship none of React: their HTML and CSS, and one small
@@ -193,10 +199,33 @@ test('every page without React, without its script and with it, at 375 and 1280 
         await page.goto(pathname);
         await page.waitForLoadState('networkidle');
         const name = `${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '_')}-${mode}`;
+        await drawWholePage(page);
         await page.screenshot({ path: `test-results/screens/static-${name}-${width}.png`, fullPage: true });
         await expectAccessible(page, name, width, 'all');
       }
     }
     await context.close();
   }
+});
+
+test('the home page draws its lower bands only as they come near, and an address to one still lands on it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const drawing = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+  // The first screen is drawn at once; the bands below it wait.
+  expect(await drawing('#about')).toBe('visible');
+  for (const band of ['#testimonials', '#teaching-method', '#featured-courses', '#how-it-works']) {
+    expect(await drawing(band), band).toBe('auto');
+  }
+  await page.goto('/#how-it-works');
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeInViewport();
+  // Scrolled to, a band is drawn: its cards' pictures have their size.
+  await page.getByRole('heading', { name: 'Featured Courses' }).scrollIntoViewIfNeeded();
+  const picture = page.locator('#featured-courses img').first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeInViewport();
+  expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(100);
 });

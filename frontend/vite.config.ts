@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
+import { siteFonts } from './src/app/build/font-subsets';
 
 /**
  * React Router deletes its server build at the end of a build without SSR (`ssr: false`), once it
@@ -29,8 +30,11 @@ function keepServerBuild(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   // React Router's plugin builds the app (framework mode: react-router.config.ts); the unit tests
-  // render components alone, with the plain React plugin.
-  plugins: process.env.VITEST ? [react()] : [keepServerBuild(), reactRouter()],
+  // render components alone, with the plain React plugin. Both need the site's fonts cut first
+  // (src/app/build/font-subsets.ts).
+  plugins: process.env.VITEST
+    ? [siteFonts(import.meta.dirname), react()]
+    : [siteFonts(import.meta.dirname), keepServerBuild(), reactRouter()],
   resolve: {
     // zod without its eval probe, which the CSP refuses (src/lib/zod-jitless.ts).
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-jitless.ts') }],

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { APP_SCRIPT_TYPE, type ScriptFile } from '@app/shared/site/page-html';
-import type { CatalogueSource } from '@app/shared/site/catalogue-source';
-import { answerSitePage, PAGE_CACHE_CONTROL, sitePageOf } from '../src/core/site/site-pages';
+import { FRESH_SECONDS, type CatalogueSource } from '@app/shared/site/catalogue-source';
+import { answerSitePage, COURSE_NOT_FOUND_PATH, PAGE_CACHE_CONTROL, sitePageOf } from '../src/core/site/site-pages';
 import { keepPageScripts } from '../src/lib/page-scripts';
 import type { RenderPath } from '../src/lib/page-renderer';
 import { useGateway, userWithGroup } from './support/gateway';
@@ -123,6 +123,28 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect([first.status, second.status]).toEqual([404, 404]);
     expect(second.body).toBe(first.body);
     expect(kept.slice(-2).map((script) => script.url)).toEqual(urls);
+  });
+
+  it('renders the not-found page of made-up course addresses once a minute at most per container', async () => {
+    let renders = 0;
+    const counting: RenderPath = (pathname, context) => {
+      if (pathname === COURSE_NOT_FOUND_PATH) renders += 1;
+      return render(pathname, context);
+    };
+    const ask = (pathname: string) =>
+      answerSitePage(sitePageOf(pathname)!, { render: counting, manifest, keepScripts });
+    const [first, second] = [await ask('/courses/made-up-1'), await ask('/courses/made-up-2')];
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(second.body).toBe(first.body);
+    expect(renders).toBe(1);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + (FRESH_SECONDS + 1) * 1000);
+    try {
+      expect((await ask('/courses/made-up-3')).status).toBe(404);
+      expect(renders).toBe(2);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('a page ships without React: its scripts kept as files under /assets, inert in the page, the enhancer added', async () => {

@@ -19,6 +19,7 @@ import { useRouteFocus } from '../lib/use-route-focus';
 import { takeHeldLocation } from './held-location';
 import { pageMeta } from './meta';
 import { getQueryClient } from './query-client';
+import { FONT_FACES_CSS } from '../styles/fonts';
 import { system } from './theme';
 
 /**
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
+        {/* Inline: a stylesheet would be one more round trip before the first paint. */}
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
         <Links />
       </head>
       <body>

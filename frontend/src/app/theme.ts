@@ -26,6 +26,7 @@ const config = defineConfig({
         heading: { value: FONT_STACKS.heading },
         body: { value: FONT_STACKS.body },
         arabic: { value: FONT_STACKS.arabic },
+        arabicTyped: { value: FONT_STACKS.arabicTyped },
       },
     },
     semanticTokens: {
@@ -117,4 +118,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's default global styles declare two dozen custom properties (ring, filter and backdrop
+ * defaults, the border colour, the body and mono fonts) and a font feature on every element (`*`):
+ * each element then carries and resolves a map of its own, which multiplies the browser's style
+ * and layout work on every page. Declared once on the root element instead, they reach every
+ * element by inheritance with the same values (a component that sets one, as the ring utilities
+ * do, still sets it on itself).
+ */
+function onRootElementOnly(base: typeof defaultConfig): typeof defaultConfig {
+  const { '*': everyElement, html, ...rest } = base.globalCss ?? {};
+  return { ...base, globalCss: { ...rest, html: { ...everyElement, ...html } } };
+}
+
+export const system = createSystem(onRootElementOnly(defaultConfig), config);

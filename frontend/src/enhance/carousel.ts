@@ -1,5 +1,6 @@
-// No imports: the public pages' small enhancement script (src/enhance) bundles this module, and the
-// React components call the same functions.
+// No imports but types: the public pages' small enhancement script (src/enhance) bundles this
+// module, and the React components call the same functions.
+import type { HandledEvent } from './handled-event';
 
 /**
  * A carousel is a horizontal scroll-snap track: it scrolls by touch, trackpad and keyboard with no
@@ -22,13 +23,6 @@ export const CAROUSEL_DOT = '[data-carousel-dot]';
 
 /** Sub-pixel positions and rounding: a slide this close to the edge counts as in view. */
 const EDGE = 2;
-
-/** The event fields the handlers read: a DOM event, or React's synthetic one. */
-interface HandledEvent {
-  readonly currentTarget: EventTarget | null;
-  readonly defaultPrevented: boolean;
-  preventDefault(): void;
-}
 
 interface Slide {
   /** Where the track's scrollLeft shows this slide first. */

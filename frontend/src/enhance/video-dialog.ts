@@ -1,5 +1,6 @@
-// No imports: the public pages' small enhancement script (src/enhance) bundles this module, and the
-// React components call the same functions.
+// No imports but types: the public pages' small enhancement script (src/enhance) bundles this
+// module, and the React components call the same functions.
+import type { HandledEvent } from './handled-event';
 
 /**
  * Video testimonials. Each poster is a link to the recording itself, so without a script the
@@ -30,14 +31,6 @@ export interface VideoToPlay {
   title: string;
   /** The video's accessible name. */
   label: string;
-}
-
-/** The event fields the handlers read: a DOM event, or React's synthetic one. */
-interface HandledEvent {
-  readonly currentTarget: EventTarget | null;
-  readonly target: EventTarget | null;
-  readonly defaultPrevented: boolean;
-  preventDefault(): void;
 }
 
 interface ClickEvent extends HandledEvent {

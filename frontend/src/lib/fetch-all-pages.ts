@@ -1,5 +1,5 @@
 import type { JsonRouteKey, QueryInput, ResponseOf } from '@app/shared/http/contract';
-import type { Page } from '@app/shared/http/page';
+import { everyItem, type Page } from '@app/shared/http/page';
 import { apiCall, type CallArgs } from './api-client';
 
 /** The contract's list operations that answer a page and take no path parameter. */
@@ -13,13 +13,6 @@ export async function fetchAllPages<K extends PagedKey>(
   key: K,
   query: QueryInput<K> = {} as QueryInput<K>,
 ): Promise<ItemOf<K>[]> {
-  const items: ItemOf<K>[] = [];
-  let cursor: string | undefined;
-  do {
-    const call = apiCall as unknown as (key: K, input: { query: object }) => Promise<Page<ItemOf<K>>>;
-    const page = await call(key, { query: { ...query, limit: 100, cursor } });
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
+  const call = apiCall as unknown as (key: K, input: { query: object }) => Promise<Page<ItemOf<K>>>;
+  return everyItem((cursor) => call(key, { query: { ...query, limit: 100, cursor } }));
 }

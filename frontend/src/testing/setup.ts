@@ -10,18 +10,21 @@ afterEach(() => {
   toaster.remove();
 });
 
-// jsdom lacks these; Chakra's components ask for them.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as unknown as MediaQueryList;
+// jsdom lacks these; Chakra's components ask for them. (A file that runs in Node's own
+// environment, `@vitest-environment node`, has no window.)
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

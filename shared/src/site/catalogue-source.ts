@@ -28,6 +28,8 @@ export const PAGE_SCRIPTS_PREFIX = 'p/';
 
 /**
  * The paths CloudFront sends to the page function (its path patterns); the function answers the
- * pages among them (functions/src/core/site/site-pages.ts `sitePageOf`) and 404 to anything else.
+ * pages among them (functions/src/core/site/site-pages.ts `sitePageOf`, a trailing slash allowed)
+ * and 404 to anything else. `/about/` is its own pattern: without it, the address with a slash
+ * would reach the bucket's copy of the page from the last build.
  */
-export const PAGE_FUNCTION_PATHS = ['/courses', '/courses/*', '/about', '/sitemap.xml'] as const;
+export const PAGE_FUNCTION_PATHS = ['/courses', '/courses/*', '/about', '/about/', '/sitemap.xml'] as const;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { QueryInput, ResponseOf } from '@app/shared/http/contract';
+import { everyItem } from '@app/shared/http/page';
 import { fillPath, splitRouteKey } from '@app/shared/http/route-key';
 import { CATALOGUE_PAGE_SIZE, type CatalogueSource } from '@app/shared/site/catalogue-source';
 
@@ -55,12 +56,6 @@ export function catalogueOf(context: AppLoadContext | undefined): CatalogueSourc
 
 /** Every published course's id, following `nextCursor` to the last page. */
 export async function readPublishedCourseIds(): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE, cursor });
-    ids.push(...page.items.map((course) => course.id));
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return ids;
+  const courses = await everyItem((cursor) => read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE, cursor }));
+  return courses.map((course) => course.id);
 }

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, CloseButton, Container, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { wireMenuFocus } from '../../enhance/menu-focus';
 import { AccountLinks } from './account-links';
 import { mainLinks } from './site-links';
 
@@ -64,18 +65,24 @@ const menuPanelCss = {
   '&:popover-open': {
     display: 'flex',
     flexDirection: 'column',
-    animationName: 'slide-from-right-full, fade-in',
-    animationDuration: 'slowest',
-    animationTimingFunction: 'ease-in-smooth',
+    // It slides in only for those who have not asked for reduced motion (inside the open state:
+    // a rule outside it would lose to this one).
+    '@media (prefers-reduced-motion: no-preference)': {
+      animationName: 'slide-from-right-full, fade-in',
+      animationDuration: 'slowest',
+      animationTimingFunction: 'ease-in-smooth',
+    },
   },
   '&::backdrop': { background: 'rgba(0, 0, 0, 0.36)' },
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   // The page behind stays put while the menu is open.
   'html:has(&:popover-open)': { overflow: 'hidden' },
 } as const;
 
 export function SiteHeader() {
   const menu = useRef<HTMLDivElement>(null);
+  // Focus into the menu when it opens, and the menu closed when focus leaves it (as on the pages
+  // without React: src/enhance/menu-focus.ts).
+  useEffect(() => (menu.current ? wireMenuFocus(menu.current) : undefined), []);
   // A link in the menu navigates in the page (React Router): the menu closes as the browser would
   // close it on a page load.
   const close = () => {
@@ -112,6 +119,7 @@ export function SiteHeader() {
             ref={menu}
             id={MENU_ID}
             popover="auto"
+            data-menu-focus=""
             role="dialog"
             aria-labelledby={`${MENU_ID}-title`}
             css={menuPanelCss}

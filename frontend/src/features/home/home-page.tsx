@@ -21,7 +21,7 @@ export function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
-      <Section id="testimonials" title="What Our Students Say" bg="gray.50">
+      <Section id="testimonials" title="What Our Students Say" bg="gray.50" belowTheFold>
         <FeaturedTestimonial testimonial={featuredTestimonial} />
         <TestimonialCarousel items={testimonials} />
       </Section>

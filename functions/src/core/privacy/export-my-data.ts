@@ -1,3 +1,4 @@
+import { everyItem } from '@app/shared/http/page';
 import { lotsOfCourse } from '@app/shared/students/dashboard';
 import type { LearnerRecords, MyDataExport } from '@app/shared/students/my-data';
 import * as Learners from '../learners/learners';
@@ -13,15 +14,8 @@ import { NotFoundError } from '../../lib/errors';
 import { studentMessages } from '@app/shared/students/schemas';
 import type { LedgerEntry } from '@app/shared/bookings/schemas';
 
-async function everyLedgerEntry(studentId: string): Promise<LedgerEntry[]> {
-  const entries: LedgerEntry[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await Ledger.queryOfStudent(studentId, { cursor, limit: 500 });
-    entries.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return entries;
+function everyLedgerEntry(studentId: string): Promise<LedgerEntry[]> {
+  return everyItem((cursor) => Ledger.queryOfStudent(studentId, { cursor, limit: 500 }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { everyItem } from '@app/shared/http/page';
 import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
 import type { PageManifest } from '@app/shared/site/page-manifest';
 import {
@@ -66,14 +67,8 @@ export const tableCatalogue: CatalogueSource = {
 };
 
 async function publishedCourseIds(): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE, cursor });
-    ids.push(...page.items.map((course) => course.id));
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return ids;
+  const courses = await everyItem((cursor) => Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE, cursor }));
+  return courses.map((course) => course.id);
 }
 
 /**
@@ -82,6 +77,23 @@ async function publishedCourseIds(): Promise<string[]> {
  * and the same scripts (nothing new is written for them).
  */
 export const COURSE_NOT_FOUND_PATH = '/courses/__not-found';
+
+/**
+ * The not-found answer, kept per renderer (one per container) for `FRESH_SECONDS`: made-up course
+ * addresses, which CloudFront caches one by one, then cost one table read each instead of a render.
+ */
+const notFoundAnswers = new WeakMap<RenderPath, { until: number; answer: Promise<PageAnswer> }>();
+
+function courseNotFound(deps: SitePageDeps): Promise<PageAnswer> {
+  const kept = notFoundAnswers.get(deps.render);
+  if (kept && kept.until > Date.now()) return kept.answer;
+  const catalogue: CatalogueSource = { ...tableCatalogue, course: async () => null };
+  const answer = renderedPage(COURSE_NOT_FOUND_PATH, catalogue, 404, deps);
+  notFoundAnswers.set(deps.render, { until: Date.now() + FRESH_SECONDS * 1000, answer });
+  // A failed render is not kept: the next request tries again.
+  answer.catch(() => notFoundAnswers.delete(deps.render));
+  return answer;
+}
 
 export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promise<PageAnswer> {
   if (page.kind === 'sitemap') {
@@ -93,15 +105,21 @@ export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promis
       cacheControl: PAGE_CACHE_CONTROL,
     };
   }
-  let catalogue = tableCatalogue;
-  let pathname = page.kind === 'courses' ? '/courses' : '/about';
-  let status = 200;
-  if (page.kind === 'course') {
-    const course = await publishedCourse(page.courseId);
-    catalogue = { ...tableCatalogue, course: async (id) => (course && id === course.id ? course : null) };
-    pathname = course ? `/courses/${course.id}` : COURSE_NOT_FOUND_PATH;
-    status = course ? 200 : 404;
-  }
+  if (page.kind !== 'course')
+    return renderedPage(page.kind === 'courses' ? '/courses' : '/about', tableCatalogue, 200, deps);
+  const course = await publishedCourse(page.courseId);
+  if (!course) return courseNotFound(deps);
+  const catalogue: CatalogueSource = { ...tableCatalogue, course: async (id) => (id === course.id ? course : null) };
+  return renderedPage(`/courses/${course.id}`, catalogue, 200, deps);
+}
+
+/** `pathname` rendered with `catalogue`, its scripts kept, React's scripts made inert. */
+async function renderedPage(
+  pathname: string,
+  catalogue: CatalogueSource,
+  status: number,
+  deps: SitePageDeps,
+): Promise<PageAnswer> {
   const rendered = await deps.render(pathname, { catalogue });
   if (rendered.status !== 200) throw new Error(`Rendering ${pathname} answered ${rendered.status}`);
   const { html, scripts } = externalizeScripts(rendered.html, (kind, code) =>

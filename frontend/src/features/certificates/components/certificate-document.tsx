@@ -108,7 +108,7 @@ export function CertificateDocument({ certificate }: { certificate: PublicCertif
             data-testid="certificate-student-name"
             dir="auto"
             lang={arabicName ? 'ar' : undefined}
-            fontFamily={arabicName ? 'arabic' : 'heading'}
+            fontFamily={arabicName ? 'arabicTyped' : 'heading'}
             fontSize={{ base: '3xl', md: '5xl' }}
             lineHeight={arabicName ? '1.9' : '1.2'}
             py={arabicName ? undefined : '1'}

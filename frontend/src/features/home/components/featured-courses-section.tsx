@@ -34,6 +34,7 @@ export function FeaturedCoursesSection() {
       title="Featured Courses"
       lead="Popular starting points; there are more for every level."
       bg="gray.50"
+      belowTheFold
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {featured.map((course) => (

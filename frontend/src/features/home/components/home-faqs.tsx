@@ -1,5 +1,6 @@
 import { Container, List, Stack, Text } from '@chakra-ui/react';
 import { FaqAccordion, type Faq } from '../../../components/ui/faq-accordion';
+import { RENDER_WHEN_NEAR } from '../../../styles/render-when-near';
 import { LESSON_RULES } from '../lesson-rules';
 
 const faqs: Faq[] = [
@@ -41,7 +42,7 @@ const faqs: Faq[] = [
 
 export function HomeFaqs() {
   return (
-    <Container maxW="4xl" py={{ base: '14', md: '20' }}>
+    <Container maxW="4xl" py={{ base: '14', md: '20' }} css={RENDER_WHEN_NEAR}>
       <FaqAccordion id="faq" title="Frequently Asked Questions" items={faqs} />
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NumberBadge } from '../../../components/ui/number-badge';
+import { RENDER_WHEN_NEAR } from '../../../styles/render-when-near';
 import { Section } from './section';
 
 const steps = [
@@ -11,7 +12,7 @@ const steps = [
 
 export function HowItWorksSection() {
   return (
-    <Section id="how-it-works" title="How It Works">
+    <Section id="how-it-works" title="How It Works" belowTheFold>
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="8" listStyleType="none">
         {steps.map((step, index) => (
           <Stack as="li" key={step.title} align="center" textAlign="center" gap="3">
@@ -35,6 +36,7 @@ export function CallToActionSection() {
     <Box
       as="section"
       aria-labelledby="cta-heading"
+      css={RENDER_WHEN_NEAR}
       bg="navy"
       color="white"
       py={{ base: '14', md: '20' }}

@@ -18,7 +18,7 @@ const methods = [
 
 export function TeachingMethodSection() {
   return (
-    <Section id="teaching-method" title="Our Teaching Method" lead="Three principles shape every lesson.">
+    <Section id="teaching-method" title="Our Teaching Method" lead="Three principles shape every lesson." belowTheFold>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {methods.map((method) => (
           <Card.Root key={method.title}>

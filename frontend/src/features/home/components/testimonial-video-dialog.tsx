@@ -32,9 +32,14 @@ export function TestimonialVideoDialog() {
       boxShadow="lg"
       overflow="visible"
       css={{
-        '&[open]': { animationName: 'scale-in, fade-in', animationDuration: 'moderate' },
+        // It grows in only for those who have not asked for reduced motion.
+        '&[open]': {
+          '@media (prefers-reduced-motion: no-preference)': {
+            animationName: 'scale-in, fade-in',
+            animationDuration: 'moderate',
+          },
+        },
         '&::backdrop': { background: 'rgba(0, 0, 0, 0.36)' },
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
       <Box position="relative" textStyle="sm">
