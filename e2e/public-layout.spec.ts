@@ -37,38 +37,45 @@ test('the nav offers Login and Book a Lesson to visitors, and the mobile menu mi
   await expect(menu).toBeHidden();
 });
 
-test('the phone menu takes focus when it opens, closes when focus leaves it, and keeps still for reduced motion', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  const opener = page.getByRole('button', { name: 'Open menu' });
-  const animation = () => menu.evaluate((element) => getComputedStyle(element).animationName);
+for (const [pathname, made] of [
+  ['/', 'the page without React'],
+  ['/contact', 'a React page'],
+] as const) {
+  test(`the phone menu takes focus when it opens, closes when focus leaves it, and keeps still for reduced motion (${made})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(pathname);
+    // On a React page the menu's focus handling is wired once the page has hydrated.
+    await page.waitForLoadState('networkidle');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const animation = () => menu.evaluate((element) => getComputedStyle(element).animationName);
 
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
-  expect(await animation()).not.toBe('none');
-  // Shift+Tab before the first link leaves the menu: it closes, and focus is back on its button.
-  await page.keyboard.press('Shift+Tab');
-  await expect(menu).toBeHidden();
-  await expect(opener).toBeFocused();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    expect(await animation()).not.toBe('none');
+    // Shift+Tab before the first link leaves the menu: it closes, and focus is back on its button.
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
 
-  // Tab past its last control (the close button) leaves it too.
-  await page.keyboard.press('Enter');
-  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
-  await menu.getByRole('button', { name: 'Close menu' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(menu).toBeHidden();
-  expect(await page.evaluate(() => document.activeElement?.closest('[popover]') ?? null)).toBeNull();
+    // Tab past its last control (the close button) leaves it too.
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await menu.getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('[popover]') ?? null)).toBeNull();
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await opener.click();
-  await expect(menu).toBeVisible();
-  expect(await animation()).toBe('none');
-});
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await opener.click();
+    await expect(menu).toBeVisible();
+    expect(await animation()).toBe('none');
+  });
+}
 
 test('the admin area sends visitors to the admin login', async ({ page }) => {
   await page.goto('/admin/courses');

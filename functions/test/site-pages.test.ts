@@ -116,12 +116,21 @@ describe('the page function: pages of the school’s data, as they are now', () 
 
     expect((await call('DELETE', `/api/admin/courses/${id}`, { token: admin })).status).toBe(204);
     expect((await answer(`/courses/${id}`)).status).toBe(404);
-    // Any id no course has gets the one Course Not Found page: the same scripts, nothing new written.
-    const first = await answer('/courses/no-such-course');
+    // Any id no course has gets the one Course Not Found page, each rendered afresh here (a
+    // renderer of its own, so no answer is reused): the same scripts, nothing new written.
+    const renderedAfresh = (pathname: string) =>
+      answerSitePage(sitePageOf(pathname)!, {
+        render: (path, context) => render(path, context),
+        manifest,
+        keepScripts,
+      });
+    const first = await renderedAfresh('/courses/no-such-course');
     const urls = kept.slice(-2).map((script) => script.url);
-    const second = await answer('/courses/made-up-by-a-stranger');
+    const keptBefore = kept.length;
+    const second = await renderedAfresh('/courses/made-up-by-a-stranger');
     expect([first.status, second.status]).toEqual([404, 404]);
     expect(second.body).toBe(first.body);
+    expect(kept.length).toBe(keptBefore + 2);
     expect(kept.slice(-2).map((script) => script.url)).toEqual(urls);
   });
 

@@ -559,8 +559,14 @@ async function runLighthouse(
     // compiles the server build (seconds), which a deployed page meets once per Lambda instance at
     // most, and CloudFront's cache hides from most visitors. The runs measure the page.
     const warm = Date.now();
-    await fetch(`${web.url}${page}`).then((response) => response.arrayBuffer());
-    console.log(`  ${label(page)}: warm-up request ${seconds(warm)} (not measured)`);
+    try {
+      await fetch(`${web.url}${page}`, { signal: AbortSignal.timeout(60_000) }).then((response) =>
+        response.arrayBuffer(),
+      );
+      console.log(`  ${label(page)}: warm-up request ${seconds(warm)} (not measured)`);
+    } catch (error) {
+      console.log(`  ${label(page)}: warm-up request failed (${(error as Error).message}); measuring anyway`);
+    }
     const runs: LighthouseRun[] = [];
     for (let n = 1; n <= lighthouseRuns && !dist.changed(); n += 1) {
       try {

@@ -4,10 +4,17 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
 export const EMOTION_KEY = 'css';
 
 /**
- * The properties that Safari, the one browser the site supports that still needs a prefix for
- * any, reads only with `-webkit-`. Every other property is written unprefixed.
+ * Properties that a browser the site supports still reads only with `-webkit-` (Safari for most,
+ * Chrome's print engine for print-color-adjust). Every other property is written unprefixed.
  */
-const WEBKIT_ONLY = new Set(['user-select', 'backdrop-filter', 'hyphens', 'box-decoration-break', 'text-stroke']);
+const WEBKIT_ONLY = new Set([
+  'user-select',
+  'backdrop-filter',
+  'hyphens',
+  'box-decoration-break',
+  'text-size-adjust',
+  'print-color-adjust',
+]);
 
 /**
  * Instead of stylis' whole prefixer (emotion's default), which writes `-webkit-`, `-moz-` and
@@ -19,6 +26,12 @@ export const webkitPrefixes: StylisPlugin = (element) => {
   if (WEBKIT_ONLY.has(element.props)) element.return = `-webkit-${element.value}${element.value}`;
 };
 
+/**
+ * One array for every cache: on the server, emotion keeps its compiled rules per plugin array, so
+ * each page rendered (the prerender, the page function's requests) reuses what the last compiled.
+ */
+const STYLIS_PLUGINS = [webkitPrefixes];
+
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: [webkitPrefixes] });
+  return createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS });
 }

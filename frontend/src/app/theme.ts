@@ -123,8 +123,10 @@ const config = defineConfig({
  * defaults, the border colour, the body and mono fonts) and a font feature on every element (`*`):
  * each element then carries and resolves a map of its own, which multiplies the browser's style
  * and layout work on every page. Declared once on the root element instead, they reach every
- * element by inheritance with the same values (a component that sets one, as the ring utilities
- * do, still sets it on itself).
+ * element by inheritance. One difference: on `*` they reset the ring, filter and backdrop values
+ * at each element, so an element that set one did not pass it to its children; from the root, it
+ * would. The site uses none of the utilities that read them, the ring ones and the automatic
+ * filter and backdrop filter (a unit test checks: src/app/__tests__/page-css.test.tsx).
  */
 function onRootElementOnly(base: typeof defaultConfig): typeof defaultConfig {
   const { '*': everyElement, html, ...rest } = base.globalCss ?? {};

@@ -14,6 +14,15 @@ export const FOCUSED_MENU = '[popover][data-menu-focus]';
 
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Closes the menu (a link in it that navigates in the page closes it too). */
+export function hideMenu(menu: HTMLElement | null): void {
+  try {
+    menu?.hidePopover();
+  } catch {
+    // Already closed (older browsers throw then), or a browser without popovers.
+  }
+}
+
 /** Wires one menu panel; returns the unwiring. */
 export function wireMenuFocus(menu: HTMLElement): () => void {
   const onToggle = (event: Event) => {
@@ -24,11 +33,7 @@ export function wireMenuFocus(menu: HTMLElement): () => void {
     const next = event.relatedTarget;
     // Focus going nowhere (a click on the backdrop) is the browser's to handle: light dismiss.
     if (!(next instanceof Node) || menu.contains(next)) return;
-    try {
-      if (menu.matches(':popover-open')) menu.hidePopover();
-    } catch {
-      // Already closed.
-    }
+    hideMenu(menu);
   };
   menu.addEventListener('toggle', onToggle);
   menu.addEventListener('focusout', onFocusOut);

@@ -1,5 +1,6 @@
 import type { JsonRouteKey, QueryInput, ResponseOf } from '@app/shared/http/contract';
-import { everyItem, type Page } from '@app/shared/http/page';
+import { everyItem } from '@app/shared/http/every-item';
+import type { Page } from '@app/shared/http/page';
 import { apiCall, type CallArgs } from './api-client';
 
 /** The contract's list operations that answer a page and take no path parameter. */

@@ -6,21 +6,6 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/**
- * Every item of a paged list: asks for the first page, then the page after each cursor, until a
- * page comes back without one.
- */
-export async function everyItem<T>(pageAfter: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await pageAfter(cursor);
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
-}
-
 const limitMessage = 'limit must be a number from 1 to 100';
 
 /** Query fields every paginated list accepts. */

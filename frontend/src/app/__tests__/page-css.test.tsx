@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { Box, ChakraProvider, Flex } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createEmotionCache } from '../emotion-cache';
@@ -42,5 +44,21 @@ describe('the CSS in a page’s head', () => {
     expect(everyElement).not.toContain('--global-color-border');
     expect(css).toMatch(/html\{[^}]*--ring-inset:[^}]*--global-color-border:/);
     expect(css).toMatch(/html\{[^}]*font-feature-settings:"cv11"/);
+  });
+});
+
+describe('the utilities that would read Chakra’s ring, filter and backdrop values from an ancestor', () => {
+  it('are used nowhere in the app (those values are declared once on the root element: theme.ts)', () => {
+    const src = path.resolve(import.meta.dirname, '../..');
+    const files = readdirSync(src, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const reading =
+      /\b(ring|ringColor|ringWidth|ringOffset|ringOffsetColor|ringInset)\s*[=:]|\b(filter|backdropFilter)\s*[=:]\s*["'{]*\s*["']auto["']/;
+    const users = files
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => reading.test(readFileSync(file, 'utf8')));
+    expect(users).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * runs (a Vite plugin: every build, dev start and unit-test run), so a page downloads a fraction of
  * the packaged files:
  *   - Inter (body text): Latin, the weight axis narrowed to the weights the site uses (400 to 700);
- *   - Fraunces (headings): Latin, at the one weight headings use (600), no axis;
+ *   - Fraunces (headings, the featured testimonial): Latin, its weight axis narrowed to 400 to 600;
  *     each of the two in a face with what the site's copy uses and a face with the rest of Latin;
  *   - "Amiri Site": Amiri with exactly the letters of the site's own Arabic (the hero verse, the
  *     Arabic names under course titles: all of it written in src/content), with the spaces and
@@ -15,13 +15,23 @@
  * the letters are unchanged: one .woff2 per face and fonts.css with their @font-face rules.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Every Arabic-script block: Arabic, Supplement, Extended-A, Presentation Forms A and B. */
-const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+/** Every Arabic-script block: Arabic, Supplement, Extended-B and -A, Presentation Forms A and B. */
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u0870-\u089F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
 /**
  * What Arabic text holds besides its letters: the space, the no-break space, and the zero-width
@@ -124,14 +134,14 @@ export function siteFaces(arabicLetters: number[]): Face[] {
   const fraunces = {
     family: 'Fraunces Variable',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    weight: '600',
-    variationAxes: { wght: 600 },
+    weight: '400 600',
+    variationAxes: { wght: { min: 400, max: 600, default: 600 } },
   };
   const faces: Face[] = [
     { ...inter, fileName: 'inter-basic.woff2', codePoints: basic },
     { ...inter, fileName: 'inter-latin-rest.woff2', codePoints: rest },
-    { ...fraunces, fileName: 'fraunces-600-basic.woff2', codePoints: basic },
-    { ...fraunces, fileName: 'fraunces-600-latin-rest.woff2', codePoints: rest },
+    { ...fraunces, fileName: 'fraunces-basic.woff2', codePoints: basic },
+    { ...fraunces, fileName: 'fraunces-latin-rest.woff2', codePoints: rest },
   ];
   if (arabicLetters.length) {
     faces.push({
@@ -190,34 +200,48 @@ export async function writeSiteFonts({ contentDir, outDir, resolveFrom }: FontPl
   const require = createRequire(resolveFrom);
   const faces = siteFaces(arabicCodePoints(sourceTexts(contentDir)));
   const sources = faces.map((face) => readFileSync(require.resolve(face.source)));
-  const hash = createHash('sha256').update(readFileSync(import.meta.filename));
+  // The stamp covers what the files come from: this code, the subsetter's version, each source and face.
+  const hash = createHash('sha256')
+    .update(readFileSync(import.meta.filename))
+    .update(JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')).version);
   faces.forEach((face, i) => hash.update(sources[i]!).update(JSON.stringify(face)));
   const stamp = hash.digest('hex').slice(0, 16);
   const written = faces.every((face) => existsSync(path.join(outDir, face.fileName)));
   if (written && existsSync(cssFile) && readFileSync(cssFile, 'utf8').includes(stamp)) return false;
 
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const { default: subsetFont } = await import('subset-font');
-  const { create } = await import('fontkit');
-  const rules: string[] = [];
-  for (const [i, face] of faces.entries()) {
-    const subset = await subsetFont(sources[i]!, String.fromCodePoint(...face.codePoints), {
-      targetFormat: 'woff2',
-      ...(face.variationAxes ? { variationAxes: face.variationAxes } : {}),
-    });
-    writeFileSync(path.join(outDir, face.fileName), subset);
-    // The range names only what the cut file holds, so a character it lacks goes to the next font.
-    const font = create(subset);
-    if ('fonts' in font) throw new Error(`${face.fileName}: a collection, not one font`);
-    const held = face.codePoints.filter((point) => font.hasGlyphForCodePoint(point));
-    rules.push(fontFaceRule(face, held));
+  // Written beside, then moved in whole: a build, the dev server and the unit tests starting at
+  // once never read a half-written folder.
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const fresh = mkdtempSync(`${outDir}-`);
+  chmodSync(fresh, 0o755);
+  try {
+    const { default: subsetFont } = await import('subset-font');
+    const { create } = await import('fontkit');
+    const rules: string[] = [];
+    for (const [i, face] of faces.entries()) {
+      const subset = await subsetFont(sources[i]!, String.fromCodePoint(...face.codePoints), {
+        targetFormat: 'woff2',
+        ...(face.variationAxes ? { variationAxes: face.variationAxes } : {}),
+      });
+      writeFileSync(path.join(fresh, face.fileName), subset);
+      // The range names only what the cut file holds, so a character it lacks goes to the next font.
+      const font = create(subset);
+      if ('fonts' in font) throw new Error(`${face.fileName}: a collection, not one font`);
+      const held = face.codePoints.filter((point) => font.hasGlyphForCodePoint(point));
+      // An empty range would be no range at all: the face would claim every character.
+      if (held.length === 0) throw new Error(`${face.fileName}: the font holds none of its characters`);
+      rules.push(fontFaceRule(face, held));
+    }
+    writeFileSync(
+      path.join(fresh, 'fonts.css'),
+      `/* Written by src/app/build/font-subsets.ts from the packaged fonts; do not edit. ${stamp} */\n\n` +
+        `${rules.join('\n\n')}\n`,
+    );
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(fresh, outDir);
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
   }
-  writeFileSync(
-    cssFile,
-    `/* Written by src/app/build/font-subsets.ts from the packaged fonts; do not edit. ${stamp} */\n\n` +
-      `${rules.join('\n\n')}\n`,
-  );
   return true;
 }
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { QueryInput, ResponseOf } from '@app/shared/http/contract';
-import { everyItem } from '@app/shared/http/page';
+import { everyItem } from '@app/shared/http/every-item';
 import { fillPath, splitRouteKey } from '@app/shared/http/route-key';
 import { CATALOGUE_PAGE_SIZE, type CatalogueSource } from '@app/shared/site/catalogue-source';
 

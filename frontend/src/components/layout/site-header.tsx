@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, CloseButton, Container, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { wireMenuFocus } from '../../enhance/menu-focus';
+import { hideMenu, wireMenuFocus } from '../../enhance/menu-focus';
 import { AccountLinks } from './account-links';
 import { mainLinks } from './site-links';
 
@@ -85,13 +85,7 @@ export function SiteHeader() {
   useEffect(() => (menu.current ? wireMenuFocus(menu.current) : undefined), []);
   // A link in the menu navigates in the page (React Router): the menu closes as the browser would
   // close it on a page load.
-  const close = () => {
-    try {
-      menu.current?.hidePopover?.();
-    } catch {
-      // Already closed.
-    }
-  };
+  const close = () => hideMenu(menu.current);
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">

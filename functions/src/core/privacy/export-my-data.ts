@@ -1,4 +1,4 @@
-import { everyItem } from '@app/shared/http/page';
+import { everyItem } from '@app/shared/http/every-item';
 import { lotsOfCourse } from '@app/shared/students/dashboard';
 import type { LearnerRecords, MyDataExport } from '@app/shared/students/my-data';
 import * as Learners from '../learners/learners';

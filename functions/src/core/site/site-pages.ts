@@ -1,4 +1,4 @@
-import { everyItem } from '@app/shared/http/page';
+import { everyItem } from '@app/shared/http/every-item';
 import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
 import type { PageManifest } from '@app/shared/site/page-manifest';
 import {
@@ -89,9 +89,12 @@ function courseNotFound(deps: SitePageDeps): Promise<PageAnswer> {
   if (kept && kept.until > Date.now()) return kept.answer;
   const catalogue: CatalogueSource = { ...tableCatalogue, course: async () => null };
   const answer = renderedPage(COURSE_NOT_FOUND_PATH, catalogue, 404, deps);
-  notFoundAnswers.set(deps.render, { until: Date.now() + FRESH_SECONDS * 1000, answer });
-  // A failed render is not kept: the next request tries again.
-  answer.catch(() => notFoundAnswers.delete(deps.render));
+  const entry = { until: Date.now() + FRESH_SECONDS * 1000, answer };
+  notFoundAnswers.set(deps.render, entry);
+  // A failed render is not kept (unless a newer one replaced it): the next request tries again.
+  answer.catch(() => {
+    if (notFoundAnswers.get(deps.render) === entry) notFoundAnswers.delete(deps.render);
+  });
   return answer;
 }
 

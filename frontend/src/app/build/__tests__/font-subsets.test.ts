@@ -47,32 +47,41 @@ describe('writeSiteFonts', () => {
   mkdirSync(places.contentDir);
   writeFileSync(path.join(places.contentDir, 'names.ts'), "export const name = 'العربية للمبتدئين';\n");
 
-  it('writes small faces that hold the content’s letters and a stylesheet that names only what they hold', async () => {
-    expect(await writeSiteFonts(places)).toBe(true);
-    const css = readFileSync(path.join(places.outDir, 'fonts.css'), 'utf8');
-    const amiri = readFileSync(path.join(places.outDir, 'amiri-site.woff2'));
-    const whole = readFileSync(
-      createRequire(places.resolveFrom).resolve('@fontsource/amiri/files/amiri-arabic-400-normal.woff2'),
-    );
-    expect(amiri.length).toBeLessThan(whole.length / 4);
-    const font = create(amiri);
-    if ('fonts' in font) throw new Error('a collection');
-    for (const letter of 'العربية للمبتدئين') expect(font.hasGlyphForCodePoint(letter.codePointAt(0)!)).toBe(true);
-    expect(font.hasGlyphForCodePoint(0x0635)).toBe(false); // ص is not in the content
-    // The range lists the spaces and joiners the face holds, and exactly the letters used.
-    expect(css).toMatch(
-      /font-family: 'Amiri Site';[^}]*unicode-range: U\+20, U\+A0, U\+626-62A, U\+62F, U\+631, U\+639, U\+644-646, U\+64A, U\+200C-200E;/,
-    );
-    expect(css).toMatch(/font-family: 'Fraunces Variable';[^}]*font-weight: 600;[^}]*fraunces-600-basic\.woff2/);
-    expect(css).toMatch(/font-family: 'Inter Variable';[^}]*font-weight: 400 700;[^}]*inter-basic\.woff2/);
-  });
+  // Each run cuts five faces (brotli at its highest level): seconds on a busy machine.
+  it(
+    'writes small faces that hold the content’s letters and a stylesheet that names only what they hold',
+    { timeout: 60_000 },
+    async () => {
+      expect(await writeSiteFonts(places)).toBe(true);
+      const css = readFileSync(path.join(places.outDir, 'fonts.css'), 'utf8');
+      const amiri = readFileSync(path.join(places.outDir, 'amiri-site.woff2'));
+      const whole = readFileSync(
+        createRequire(places.resolveFrom).resolve('@fontsource/amiri/files/amiri-arabic-400-normal.woff2'),
+      );
+      expect(amiri.length).toBeLessThan(whole.length / 4);
+      const font = create(amiri);
+      if ('fonts' in font) throw new Error('a collection');
+      for (const letter of 'العربية للمبتدئين') expect(font.hasGlyphForCodePoint(letter.codePointAt(0)!)).toBe(true);
+      expect(font.hasGlyphForCodePoint(0x0635)).toBe(false); // ص is not in the content
+      // The range lists the spaces and joiners the face holds, and exactly the letters used.
+      expect(css).toMatch(
+        /font-family: 'Amiri Site';[^}]*unicode-range: U\+20, U\+A0, U\+626-62A, U\+62F, U\+631, U\+639, U\+644-646, U\+64A, U\+200C-200E;/,
+      );
+      expect(css).toMatch(/font-family: 'Fraunces Variable';[^}]*font-weight: 400 600;[^}]*fraunces-basic\.woff2/);
+      expect(css).toMatch(/font-family: 'Inter Variable';[^}]*font-weight: 400 700;[^}]*inter-basic\.woff2/);
+    },
+  );
 
-  it('does nothing when nothing it comes from changed, and cuts again when the content changes', async () => {
-    const before = statSync(path.join(places.outDir, 'fonts.css')).mtimeMs;
-    expect(await writeSiteFonts(places)).toBe(false);
-    expect(statSync(path.join(places.outDir, 'fonts.css')).mtimeMs).toBe(before);
-    writeFileSync(path.join(places.contentDir, 'more.ts'), "export const word = 'صباح';\n");
-    expect(await writeSiteFonts(places)).toBe(true);
-    expect(readFileSync(path.join(places.outDir, 'fonts.css'), 'utf8')).toContain('U+635');
-  });
+  it(
+    'does nothing when nothing it comes from changed, and cuts again when the content changes',
+    { timeout: 60_000 },
+    async () => {
+      const before = statSync(path.join(places.outDir, 'fonts.css')).mtimeMs;
+      expect(await writeSiteFonts(places)).toBe(false);
+      expect(statSync(path.join(places.outDir, 'fonts.css')).mtimeMs).toBe(before);
+      writeFileSync(path.join(places.contentDir, 'more.ts'), "export const word = 'صباح';\n");
+      expect(await writeSiteFonts(places)).toBe(true);
+      expect(readFileSync(path.join(places.outDir, 'fonts.css'), 'utf8')).toContain('U+635');
+    },
+  );
 });
