@@ -32,9 +32,7 @@ export default defineConfig({
   // React Router's plugin builds the app (framework mode: react-router.config.ts); the unit tests
   // render components alone, with the plain React plugin. Both need the site's fonts cut first
   // (src/app/build/font-subsets.ts).
-  plugins: process.env.VITEST
-    ? [siteFonts(import.meta.dirname), react()]
-    : [siteFonts(import.meta.dirname), keepServerBuild(), reactRouter()],
+  plugins: [siteFonts(import.meta.dirname), ...(process.env.VITEST ? [react()] : [keepServerBuild(), reactRouter()])],
   resolve: {
     // zod without its eval probe, which the CSP refuses (src/lib/zod-jitless.ts).
     alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-jitless.ts') }],

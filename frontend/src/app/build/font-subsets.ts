@@ -199,12 +199,15 @@ export async function writeSiteFonts({ contentDir, outDir, resolveFrom }: FontPl
   const cssFile = path.join(outDir, 'fonts.css');
   const require = createRequire(resolveFrom);
   const faces = siteFaces(arabicCodePoints(sourceTexts(contentDir)));
-  const sources = faces.map((face) => readFileSync(require.resolve(face.source)));
+  // Inter and Fraunces each give two faces: each packaged file is read once.
+  const files = new Map(faces.map((face) => [face.source, readFileSync(require.resolve(face.source))]));
+  const sources = faces.map((face) => files.get(face.source)!);
   // The stamp covers what the files come from: this code, the subsetter's version, each source and face.
   const hash = createHash('sha256')
     .update(readFileSync(import.meta.filename))
     .update(JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')).version);
-  faces.forEach((face, i) => hash.update(sources[i]!).update(JSON.stringify(face)));
+  for (const file of files.values()) hash.update(file);
+  for (const face of faces) hash.update(JSON.stringify(face));
   const stamp = hash.digest('hex').slice(0, 16);
   const written = faces.every((face) => existsSync(path.join(outDir, face.fileName)));
   if (written && existsSync(cssFile) && readFileSync(cssFile, 'utf8').includes(stamp)) return false;

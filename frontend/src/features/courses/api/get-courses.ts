@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_PAGE_SIZE } from '@app/shared/site/catalogue-source';
-import { apiCall } from '../../../lib/api-client';
-import { publishedCoursesKey } from '../../../lib/query-keys';
+import { publishedCoursesQuery } from '../../../lib/published-courses';
 
-/** GET /api/courses: the published courses of every level, up to 100 (the page filters by level). */
-export const getPublishedCourses = () => apiCall('GET /api/courses', { query: { limit: CATALOGUE_PAGE_SIZE } });
-
+/** The published courses of every level (the page filters by level). */
 export function usePublishedCourses() {
-  return useQuery({ queryKey: publishedCoursesKey, queryFn: getPublishedCourses });
+  return useQuery(publishedCoursesQuery());
 }

@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_PAGE_SIZE } from '@app/shared/site/catalogue-source';
-import { apiCall } from '../../../lib/api-client';
-import { publishedCoursesKey } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { publishedCoursesQuery } from '../../../lib/published-courses';
 
-/** GET /api/courses?limit=100: the published courses a package can be for. */
-export const getCourseOptions = () => apiCall('GET /api/courses', { query: { limit: CATALOGUE_PAGE_SIZE } });
-
-/** The catalogue's key for the same request ('all' levels), so the two share one cached answer. */
-export const courseOptionsQueryKey = publishedCoursesKey;
-
-export const courseOptionsQueryOptions = () =>
-  queryOptions({ queryKey: courseOptionsQueryKey, queryFn: getCourseOptions });
-
+/** The published courses a package can be for: the catalogue's own cached answer. */
 export function useCourseOptions(enabled: boolean) {
-  return useQuery({ ...courseOptionsQueryOptions(), enabled });
+  return useQuery({ ...publishedCoursesQuery(), enabled });
 }
