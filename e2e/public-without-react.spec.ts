@@ -23,19 +23,58 @@ const withoutReact = pages.filter((page) => readFileSync(htmlFileOf(page), 'utf8
 /** What loads them when an unknown path is asked for: the not-found page. */
 const built = withoutReact.map((page) => (page === '/404' ? '/nowhere/at/all' : page));
 
-/** The pages the page function renders from the table: the catalogue, a course page, About. */
+let issuedCode: string | undefined;
+
+/** A certificate's code, issued once per worker by an admin to a new student. */
+async function certificateCode(request: APIRequestContext): Promise<string> {
+  if (issuedCode) return issuedCode;
+  const admin = { email: `certifier-${Date.now()}@example.com`, password: 'admin-pass-1234', group: 'admin' as const };
+  await createPoolUser(request, admin);
+  const student = { fullName: 'Khadija Rahman', email: `certified-${Date.now()}@example.com`, password: 'salaam123' };
+  const token = await signUpVerified(request, student);
+  const me = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    userId: string;
+  };
+  const courses = (await (await request.get('/api/courses')).json()) as { items: { id: string }[] };
+  const issued = await request.post(`/api/admin/students/${me.userId}/certificates`, {
+    headers: { authorization: `Bearer ${await idToken(request, admin.email, admin.password)}` },
+    data: { courseId: courses.items[0]!.id, note: '', withoutSessions: true },
+  });
+  expect(issued.status()).toBe(201);
+  issuedCode = ((await issued.json()) as { code: string }).code;
+  return issuedCode;
+}
+
+/** A code no certificate has: the page function's one "Certificate not found" page. */
+const UNKNOWN_CERTIFICATE = '/certificates/AAAA-BBBB-CCCC-DDDD-EEEE';
+
+/**
+ * The pages the page function renders from the table: the catalogue, a course page, About, a
+ * certificate's page and the page of an unknown code.
+ */
 async function functionPages(request: APIRequestContext): Promise<string[]> {
   const courses = (await (await request.get('/api/courses')).json()) as { items: { id: string }[] };
-  return ['/courses', `/courses/${courses.items[0]!.id}`, '/about'];
+  return [
+    '/courses',
+    `/courses/${courses.items[0]!.id}`,
+    '/about',
+    `/certificates/${await certificateCode(request)}`,
+    UNKNOWN_CERTIFICATE,
+  ];
 }
 
 /** Amplify's warning that the local pool is not Amazon's own endpoint: a stand-in, not a fault. */
 const LOCAL_POOL_WARNING = /custom Amazon.*Cognito User Pool endpoint/;
 
+/** Chromium's console line for a page answered 404, as the unknown certificate's page is meant to be. */
+const NOT_FOUND_ANSWER = /Failed to load resource: the server responded with a status of 404/;
+
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (!['error', 'warning'].includes(message.type()) || LOCAL_POOL_WARNING.test(message.text())) return;
+    const expected404 = new URL(page.url()).pathname === UNKNOWN_CERTIFICATE && NOT_FOUND_ANSWER.test(message.text());
+    if (expected404 && message.location().url === page.url()) return;
     errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
@@ -174,6 +213,34 @@ test('a course published, edited and unpublished is right at once on /courses, i
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: new RegExp(title) })).toHaveCount(0);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(id);
+  await context.close();
+});
+
+test('a certificate reads fully without JavaScript, a code typed another way lands on it, an unknown one is not found', async ({
+  browser,
+  request,
+}) => {
+  const code = await certificateCode(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const answer = await page.goto(`/certificates/${code.toLowerCase().replace(/-/g, '')}`);
+  expect(answer?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/certificates/${code}`);
+  await expect(page.getByTestId('certificate-status')).toContainText('Verified');
+  const certificate = page.getByRole('article', { name: 'Certificate of Completion' });
+  await expect(certificate).toContainText('Khadija Rahman');
+  await expect(certificate).toContainText(code);
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    `/api/certificates/${code}/pdf`,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/certificates/${code}$`));
+
+  const made = '/certificates/Call-0800-000-000-to-claim-your-prize';
+  expect((await page.goto(made))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('claim');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await context.close();
 });
 

@@ -19,11 +19,12 @@ function withoutReact(page: string): boolean {
 }
 
 /**
- * React Router accepts a `loader` only on a route it prerenders at least one path of; course
- * pages are rendered on request by the page function (functions/src/core/site), with that loader. So the build
- * prerenders this one path of the course route, which matches no course, and post-build deletes it.
+ * React Router accepts a `loader` only on a route it prerenders at least one path of; course and
+ * certificate pages are rendered on request by the page function (functions/src/core/site), with
+ * that loader. So the build prerenders one path of each of those routes, which matches no course
+ * or certificate, and post-build deletes it.
  */
-const COURSE_ROUTE_PLACEHOLDER = '/courses/__placeholder';
+const ROUTE_PLACEHOLDERS = ['/courses/__placeholder', '/certificates/__placeholder'];
 
 /** Public pages in sitemap.xml, besides every prerendered course page. */
 const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book', '/privacy', '/terms'];
@@ -32,8 +33,9 @@ const SITEMAP = ['/', '/courses', '/about', '/contact', '/intake-form', '/book',
  * React Router framework mode without a server (`ssr: false`): S3 and CloudFront serve files.
  * The public pages are prerendered with their content and styles; those with a form hydrate in
  * the browser, the others ship without React (WITHOUT_REACT);
- * every other path (the back office, the student area, /intake-form, /book, a course published
- * after the build) gets the SPA fallback (__spa-fallback.html) and renders in the browser.
+ * the page function renders the catalogue, course, About and certificate pages on request, also
+ * without React; every other path (the back office, the student area, /intake-form, /book) gets
+ * the SPA fallback (__spa-fallback.html) and renders in the browser.
  *
  * env PRERENDER_API (e.g. http://localhost:5173/api): also prerender every published course
  * page, with its data, and the catalogue on /courses. env SITE_URL: the public address in
@@ -44,9 +46,9 @@ const config: Config = {
   buildDirectory: 'dist',
   ssr: false,
   async prerender() {
-    if (!prerenderApi()) return [...PRERENDERED, COURSE_ROUTE_PLACEHOLDER];
+    if (!prerenderApi()) return [...PRERENDERED, ...ROUTE_PLACEHOLDERS];
     const courseIds = await readPublishedCourseIds();
-    return [...PRERENDERED, COURSE_ROUTE_PLACEHOLDER, ...courseIds.map((id) => `/courses/${id}`)];
+    return [...PRERENDERED, ...ROUTE_PLACEHOLDERS, ...courseIds.map((id) => `/courses/${id}`)];
   },
   buildEnd({ reactRouterConfig }) {
     postBuild({
@@ -57,7 +59,7 @@ const config: Config = {
       sitemapPages: SITEMAP,
       siteUrl: siteUrlFromEnv(),
       withoutReact,
-      placeholders: [COURSE_ROUTE_PLACEHOLDER],
+      placeholders: ROUTE_PLACEHOLDERS,
       serverBuildDirectory: path.join(import.meta.dirname, 'dist-server'),
       enhancerEntry: path.join(import.meta.dirname, 'src/enhance/index.ts'),
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
-import { siteFonts } from './src/app/build/font-subsets';
+import { siteFonts } from './src/app/build/font-subsets.ts';
 
 /**
  * React Router deletes its server build at the end of a build without SSR (`ssr: false`), once it

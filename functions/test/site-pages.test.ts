@@ -5,10 +5,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { APP_SCRIPT_TYPE, type ScriptFile } from '@app/shared/site/page-html';
 import { FRESH_SECONDS, type CatalogueSource } from '@app/shared/site/catalogue-source';
-import { answerSitePage, COURSE_NOT_FOUND_PATH, PAGE_CACHE_CONTROL, sitePageOf } from '../src/core/site/site-pages';
+import {
+  answerSitePage,
+  CERTIFICATE_NOT_FOUND_PATH,
+  COURSE_NOT_FOUND_PATH,
+  PAGE_CACHE_CONTROL,
+  sitePageOf,
+} from '../src/core/site/site-pages';
 import { keepPageScripts } from '../src/lib/page-scripts';
 import type { RenderPath } from '../src/lib/page-renderer';
 import { useGateway, userWithGroup } from './support/gateway';
+import { signUpStudent } from './support/student-fixtures';
 
 /**
  * The page function's rules against the real table: which paths it answers, the catalogue and
@@ -21,11 +28,15 @@ import { useGateway, userWithGroup } from './support/gateway';
 const render: RenderPath = async (pathname, context: AppLoadContext) => {
   const catalogue = (context as { catalogue: CatalogueSource }).catalogue;
   const course = /^\/courses\/(.+)$/.exec(pathname);
-  const body = course
-    ? `<h1>${(await catalogue.course(course[1]!))?.title ?? 'Course Not Found'}</h1>`
-    : pathname === '/courses'
-      ? `<ul>${(await catalogue.courseListPage()).items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
-      : `<p>${(await catalogue.publicTutors()).items.length} tutors</p>`;
+  const certificate = /^\/certificates\/(.+)$/.exec(pathname);
+  const found = certificate ? await catalogue.certificate(certificate[1]!) : null;
+  const body = certificate
+    ? `<h1>${found ? `${found.studentName}: ${found.status}` : 'Certificate not found'}</h1>`
+    : course
+      ? `<h1>${(await catalogue.course(course[1]!))?.title ?? 'Course Not Found'}</h1>`
+      : pathname === '/courses'
+        ? `<ul>${(await catalogue.courseListPage()).items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
+        : `<p>${(await catalogue.publicTutors()).items.length} tutors</p>`;
   return {
     status: 200,
     html:
@@ -78,7 +89,23 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(sitePageOf('/courses/abc-123')).toEqual({ kind: 'course', courseId: 'abc-123' });
     expect(sitePageOf('/about')).toEqual({ kind: 'about' });
     expect(sitePageOf('/sitemap.xml')).toEqual({ kind: 'sitemap' });
-    for (const other of ['/', '/contact', '/courses/a/b', '/courses/a.data', `/courses/${'x'.repeat(65)}`, '/admin']) {
+    expect(sitePageOf('/certificates/7K3M-Q9XD-2HBT-8WZC-N4RF')).toEqual({
+      kind: 'certificate',
+      code: '7K3M-Q9XD-2HBT-8WZC-N4RF',
+    });
+    // Any one segment is a code to check, decoded as the address writes it; none is one too.
+    expect(sitePageOf('/certificates/7k3m%20q9xd/')).toEqual({ kind: 'certificate', code: '7k3m q9xd' });
+    expect(sitePageOf('/certificates/%E0%A4%A')).toEqual({ kind: 'certificate', code: '%E0%A4%A' });
+    expect(sitePageOf('/certificates')).toEqual({ kind: 'certificate', code: '' });
+    for (const other of [
+      '/',
+      '/contact',
+      '/courses/a/b',
+      '/courses/a.data',
+      `/courses/${'x'.repeat(65)}`,
+      '/admin',
+      '/certificates/a/b',
+    ]) {
       expect(sitePageOf(other), other).toBeNull();
     }
   });
@@ -172,5 +199,54 @@ describe('the page function: pages of the school’s data, as they are now', () 
       expect(readFileSync(path.join(scriptsDir, script.url), 'utf8')).toBe(script.code);
     }
     expect(kept[0]!.code).toContain('"url":"/about"');
+  });
+
+  it('a certificate’s page says what the API says, at the code as written; unknown codes share one page', async () => {
+    const superAdmin = (await userWithGroup('super_admin')).token;
+    const created = await call('POST', '/api/admin/courses', { token: admin, body: course });
+    const student = await signUpStudent(call, { fullName: 'Maryam Idris' });
+    const issued = await call('POST', `/api/admin/students/${student.userId}/certificates`, {
+      token: admin,
+      body: { courseId: created.body.id, withoutSessions: true },
+    });
+    expect(issued.status).toBe(201);
+    const code: string = issued.body.code;
+
+    const page = await answer(`/certificates/${code}`);
+    expect(page).toMatchObject({ status: 200, cacheControl: PAGE_CACHE_CONTROL });
+    expect(page.body).toContain('<h1>Maryam Idris: valid</h1>');
+    expect(page.body).toContain(`<script defer src="${manifest.enhancerUrl}"></script></head>`);
+
+    // Typed another way (lower case, no dashes, O for 0): sent to the page at the code as written.
+    const typed = code.toLowerCase().replace(/-/g, '').replace(/0/g, 'o');
+    expect(await answer(`/certificates/${typed}`)).toMatchObject({ status: 301, location: `/certificates/${code}` });
+
+    const revoked = await call('POST', `/api/admin/certificates/${code}/revoke`, {
+      token: superAdmin,
+      body: { reason: 'Issued to the wrong student' },
+    });
+    expect(revoked.status).toBe(200);
+    const after = await answer(`/certificates/${code}`);
+    expect(after.body).toContain('<h1>Maryam Idris: revoked</h1>');
+    expect(after.body).not.toContain('Issued to the wrong student');
+
+    // Unknown, of the wrong shape, or none: one "not found" page, rendered once for all of them.
+    let renders = 0;
+    const counting: RenderPath = (pathname, context) => {
+      if (pathname === CERTIFICATE_NOT_FOUND_PATH) renders += 1;
+      return render(pathname, context);
+    };
+    const ask = (pathname: string) =>
+      answerSitePage(sitePageOf(pathname)!, { render: counting, manifest, keepScripts });
+    const answers = [
+      await ask('/certificates/AAAA-BBBB-CCCC-DDDD-EEEE'),
+      await ask('/certificates/%3Cb%3Emade-up%3C%2Fb%3E'),
+      await ask('/certificates/'),
+    ];
+    expect(answers.map((answered) => answered.status)).toEqual([404, 404, 404]);
+    expect(answers[0]!.body).toContain('<h1>Certificate not found</h1>');
+    expect(new Set(answers.map((answered) => answered.body)).size).toBe(1);
+    expect(answers[1]!.body).not.toContain('made-up');
+    expect(renders).toBe(1);
   });
 });

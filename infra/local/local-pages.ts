@@ -9,7 +9,7 @@ import { PAGE_MANIFEST_FILE, type PageManifest } from '@app/shared/site/page-man
 
 /**
  * The local page function: what CloudFront sends to the page function in AWS (/courses,
- * /courses/<id>, /about, /sitemap.xml), answered by the same code (functions/src/core/site) with
+ * /courses/<id>, /about, /certificates/<code>, /sitemap.xml), answered by the same code (functions/src/core/site) with
  * the frontend's kept server build, in this process, against the local table. The scripts a page
  * moves out go to a temporary folder, served under /assets beside the build's.
  */
@@ -67,6 +67,7 @@ export function localPages(serverBuildDir: string): LocalPages {
         ...headers,
         'content-type': answer.contentType,
         'cache-control': answer.cacheControl,
+        ...(answer.location ? { location: answer.location } : {}),
         vary: 'accept-encoding',
         ...(encoding ? { 'content-encoding': encoding } : {}),
       });

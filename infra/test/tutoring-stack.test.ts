@@ -249,8 +249,8 @@ describe('TutoringStack', () => {
 
   it("sends the pages of the school's data to the page function, kept at most a minute, read-only", () => {
     const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
-    const behaviors = ['/courses', '/courses/*', '/about', '/about/', '/sitemap.xml'].map((pattern) =>
-      distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern),
+    const behaviors = ['/courses', '/courses/*', '/about', '/about/', '/certificates/*', '/sitemap.xml'].map(
+      (pattern) => distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern),
     );
     const origins = new Set(behaviors.map((behavior) => behavior?.TargetOriginId));
     expect(origins.size).toBe(1);

@@ -21,8 +21,9 @@ export interface PageFunctionProps {
 
 /**
  * The page function: renders the pages made of the school's data (/courses, each course page,
- * /about, /sitemap.xml) on request, from the table, with the frontend's server build, so a course
- * published, edited, unpublished or deleted is right within a minute with no rebuild. CloudFront
+ * /about, each certificate's verification page, /sitemap.xml) on request, from the table, with the
+ * frontend's server build, so a course published, edited, unpublished or deleted (or a certificate
+ * revoked) is right within a minute with no rebuild. CloudFront
  * reaches it through its function URL, signed with an origin access control (no one else can call
  * it), and keeps each answer `FRESH_SECONDS` (the function says so in Cache-Control).
  */
@@ -35,7 +36,7 @@ export class PageFunction extends Construct {
     super(scope, id);
     this.function = jobFunction(this, {
       handler: 'site/render-page',
-      description: 'Renders the catalogue, course, About pages and the sitemap from the table',
+      description: 'Renders the catalogue, course, About and certificate pages and the sitemap from the table',
       table: props.table,
       // Above the server build's own limit on a render (11 s), so a slow render is answered 503.
       timeout: Duration.seconds(15),
@@ -47,7 +48,7 @@ export class PageFunction extends Construct {
         esbuildArgs: { '--alias:@app/server-build': props.serverBuildPath },
       },
     });
-    // Reads: the published courses and their modules, the tutors shown on About.
+    // Reads: the published courses and their modules, the tutors shown on About, a certificate by code.
     this.function.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query', 'dynamodb:GetItem'],

@@ -12,6 +12,11 @@ export interface CatalogueSource {
   course(courseId: string): Promise<ResponseOf<'GET /api/courses/{courseId}'> | null>;
   /** The tutors the About page introduces. */
   publicTutors(): Promise<ResponseOf<'GET /api/tutors'>>;
+  /**
+   * The public side of a certificate, by its code as written on it, or null when none has that
+   * code (the verification page; never prerendered at build time, one page per code).
+   */
+  certificate(code: string): Promise<ResponseOf<'GET /api/certificates/{code}'> | null>;
 }
 
 /** How many courses the catalogue page lists (the first page of `GET /api/courses`). */
@@ -19,7 +24,8 @@ export const CATALOGUE_PAGE_SIZE = 100;
 
 /**
  * How long CloudFront may keep a page of the school's data (the catalogue, a course page, About,
- * the sitemap): a change shows within this many seconds.
+ * a certificate's verification page, the sitemap): a change (a revoked certificate too) shows
+ * within this many seconds.
  */
 export const FRESH_SECONDS = 60;
 
@@ -32,4 +38,11 @@ export const PAGE_SCRIPTS_PREFIX = 'p/';
  * and 404 to anything else. `/about/` is its own pattern: without it, the address with a slash
  * would reach the bucket's copy of the page from the last build.
  */
-export const PAGE_FUNCTION_PATHS = ['/courses', '/courses/*', '/about', '/about/', '/sitemap.xml'] as const;
+export const PAGE_FUNCTION_PATHS = [
+  '/courses',
+  '/courses/*',
+  '/about',
+  '/about/',
+  '/certificates/*',
+  '/sitemap.xml',
+] as const;

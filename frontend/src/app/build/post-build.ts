@@ -61,8 +61,12 @@ export function postBuild(options: PostBuildOptions): void {
   const dist = options.buildDirectory;
   flattenClientDirectory(dist);
   for (const placeholder of options.placeholders) {
-    rmSync(path.join(dist, path.dirname(htmlFileOf(placeholder))), { recursive: true, force: true });
+    const folder = path.join(dist, path.dirname(htmlFileOf(placeholder)));
+    rmSync(folder, { recursive: true, force: true });
     rmSync(path.join(dist, `${placeholder.slice(1)}.data`), { force: true });
+    // Its route's folder goes too when nothing else was prerendered there (/certificates).
+    const parent = path.dirname(folder);
+    if (parent !== dist && existsSync(parent) && readdirSync(parent).length === 0) rmSync(parent, { recursive: true });
   }
   const pages = prerenderedPages(dist);
   for (const page of pages) externalizeInlineScripts(dist, htmlFileOf(page));

@@ -18,7 +18,13 @@ export function prerenderApi(): string | undefined {
   return process.env.PRERENDER_API?.replace(/\/+$/, '') || undefined;
 }
 
-type CatalogueKey = 'GET /api/courses' | 'GET /api/courses/{courseId}' | 'GET /api/tutors';
+type CatalogueKey =
+  'GET /api/courses' | 'GET /api/courses/{courseId}' | 'GET /api/tutors' | 'GET /api/certificates/{code}';
+
+/** The reads whose 404 means "none" (null), not a failed build; a code of the wrong shape (400) is none too. */
+const MAY_BE_MISSING: CatalogueKey[] = ['GET /api/courses/{courseId}', 'GET /api/certificates/{code}'];
+const isNone = (key: CatalogueKey, status: number) =>
+  MAY_BE_MISSING.includes(key) && (status === 404 || (status === 400 && key === 'GET /api/certificates/{code}'));
 
 async function read<K extends CatalogueKey>(
   key: K,
@@ -30,7 +36,7 @@ async function read<K extends CatalogueKey>(
   const url = new URL(`${base}${fillPath(splitRouteKey(key).path, params).slice('/api'.length)}`);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
   const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (response.status === 404 && key === 'GET /api/courses/{courseId}') return null as ResponseOf<K>;
+  if (isNone(key, response.status)) return null as ResponseOf<K>;
   if (!response.ok) throw new Error(`Prerender: GET ${url.href} answered ${response.status}`);
   return (await response.json()) as ResponseOf<K>;
 }
@@ -40,6 +46,7 @@ const httpCatalogue: CatalogueSource = {
   courseListPage: () => read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE }),
   course: (courseId) => read('GET /api/courses/{courseId}', { courseId }),
   publicTutors: () => read('GET /api/tutors', {}),
+  certificate: (code) => read('GET /api/certificates/{code}', { code }),
 };
 
 declare module 'react-router' {

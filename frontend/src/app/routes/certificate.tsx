@@ -1,22 +1,64 @@
-import type { MetaFunction } from 'react-router';
-import { certificatePath } from '@app/shared/certificates/schemas';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { certificatePath, type PublicCertificate } from '@app/shared/certificates/schemas';
+import { publicCertificateQueryKey } from '../../features/certificates/api/get-public-certificate';
+import { CertificateNotFound } from '../../features/certificates/components/certificate-not-found';
 import { CertificatePage } from '../../features/certificates/components/certificate-page';
+import { dehydratedAnswer } from '../build/dehydrated-answer';
+import { catalogueOf } from '../build/prerender-api';
 import { pageMeta, WithRouteMeta } from '../meta';
 import { SCHOOL_NAME } from '../site';
 
-/** /certificates/:code: rendered in the browser (one page per code), and kept out of search results. */
-export const meta: MetaFunction = ({ params }) =>
-  pageMeta({
+/**
+ * /certificates/:code. The page function renders it on request (`loader`, from the table), as HTML
+ * with no React; after a navigation in the app, the page's own query reads the API.
+ */
+export interface CertificateData {
+  certificate: PublicCertificate | null;
+  /** Set by the server's loader when no certificate has the code: the page says so at once. */
+  notFound?: boolean;
+  /** The certificate as the server read it, for the page's query cache. */
+  dehydrated: DehydratedState | null;
+}
+
+/** Server only: the certificate of the code in the address, from the caller's source. */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<CertificateData> {
+  const source = catalogueOf(context);
+  if (!source) return { certificate: null, dehydrated: null };
+  const code = params.code ?? '';
+  const certificate = await source.certificate(code);
+  if (!certificate) return { certificate: null, dehydrated: null, notFound: true };
+  return { certificate, dehydrated: dehydratedAnswer(publicCertificateQueryKey(code), certificate) };
+}
+
+/** Navigations in the browser: the page's own query reads the certificate. */
+export function clientLoader(): CertificateData {
+  return { certificate: null, dehydrated: null };
+}
+
+/** Kept out of search results; the canonical address is the code as written on the certificate. */
+export const meta: MetaFunction = ({ params, data }) => {
+  const loaded = data as CertificateData | undefined;
+  const code = loaded?.certificate?.code ?? (loaded?.notFound ? undefined : params.code);
+  return pageMeta({
     title: 'Certificate verification',
     description: `Check that a certificate of completion from ${SCHOOL_NAME} is genuine and still valid.`,
-    path: params.code ? certificatePath(params.code) : undefined,
+    path: code ? certificatePath(code) : undefined,
     noindex: true,
   });
+};
 
 export default function Certificate() {
+  const { dehydrated, notFound } = useLoaderData<CertificateData>();
   return (
     <WithRouteMeta>
-      <CertificatePage />
+      {notFound ? (
+        <CertificateNotFound />
+      ) : (
+        <HydrationBoundary state={dehydrated ?? undefined}>
+          <CertificatePage />
+        </HydrationBoundary>
+      )}
     </WithRouteMeta>
   );
 }

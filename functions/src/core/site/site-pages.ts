@@ -1,3 +1,4 @@
+import { certificatePath } from '@app/shared/certificates/schemas';
 import { everyItem } from '@app/shared/http/every-item';
 import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
 import type { PageManifest } from '@app/shared/site/page-manifest';
@@ -10,12 +11,14 @@ import {
 import { sitemapXml } from '@app/shared/site/sitemap';
 import { NotFoundError } from '../../lib/errors';
 import type { RenderPath } from '../../lib/page-renderer';
+import * as Certificates from '../certificates/certificate-lookup';
 import * as Courses from '../courses/courses';
 import * as Tutors from '../tutors/tutor-accounts';
 
 /**
  * The pages whose content is the school's data: the catalogue (/courses), each published course
- * (/courses/<id>), the About page's team and the sitemap. The page function renders them on
+ * (/courses/<id>), the About page's team, a certificate's verification page
+ * (/certificates/<code>) and the sitemap. The page function renders them on
  * request from the table, so a course published, edited, unpublished or deleted shows as it is
  * now, with no rebuild; CloudFront keeps each answer for at most `FRESH_SECONDS`. Locally the
  * web server calls the same code.
@@ -24,14 +27,32 @@ import * as Tutors from '../tutors/tutor-accounts';
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}`;
 
 export type SitePage =
-  { kind: 'courses' } | { kind: 'course'; courseId: string } | { kind: 'about' } | { kind: 'sitemap' };
+  | { kind: 'courses' }
+  | { kind: 'course'; courseId: string }
+  | { kind: 'about' }
+  | { kind: 'certificate'; code: string }
+  | { kind: 'sitemap' };
 
-/** Which of these pages a path is (a trailing slash allowed), or null. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Which of these pages a path is (a trailing slash allowed), or null. Any one segment under
+ * /certificates (none too) is a certificate's page: what is not a code is answered "not found".
+ */
 export function sitePageOf(pathname: string): SitePage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/courses') return { kind: 'courses' };
   if (path === '/about') return { kind: 'about' };
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
+  if (path === '/certificates') return { kind: 'certificate', code: '' };
+  const certificate = /^\/certificates\/([^/]+)$/.exec(path);
+  if (certificate) return { kind: 'certificate', code: decodedSegment(certificate[1]!) };
   const course = /^\/courses\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   return course ? { kind: 'course', courseId: course[1]! } : null;
 }
@@ -41,6 +62,8 @@ export interface PageAnswer {
   contentType: string;
   body: string;
   cacheControl: string;
+  /** Where a redirect (301) sends the browser. */
+  location?: string;
 }
 
 export interface SitePageDeps {
@@ -59,11 +82,21 @@ async function publishedCourse(courseId: string) {
   }
 }
 
+async function publicCertificate(code: string) {
+  try {
+    return await Certificates.verify(code);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 /** The catalogue read from the table, in the public API's answers. */
 export const tableCatalogue: CatalogueSource = {
   courseListPage: () => Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE }),
   course: publishedCourse,
   publicTutors: async () => ({ items: await Tutors.publicTeam() }),
+  certificate: publicCertificate,
 };
 
 async function publishedCourseIds(): Promise<string[]> {
@@ -79,23 +112,49 @@ async function publishedCourseIds(): Promise<string[]> {
 export const COURSE_NOT_FOUND_PATH = '/courses/__not-found';
 
 /**
- * The not-found answer, kept per renderer (one per container) for `FRESH_SECONDS`: made-up course
- * addresses, which CloudFront caches one by one, then cost one table read each instead of a render.
+ * The same for a certificate code that no certificate has (or that cannot be one): one page,
+ * "Certificate not found", which does not repeat the code asked for.
  */
-const notFoundAnswers = new WeakMap<RenderPath, { until: number; answer: Promise<PageAnswer> }>();
+export const CERTIFICATE_NOT_FOUND_PATH = '/certificates/__not-found';
 
-function courseNotFound(deps: SitePageDeps): Promise<PageAnswer> {
-  const kept = notFoundAnswers.get(deps.render);
-  if (kept && kept.until > Date.now()) return kept.answer;
-  const catalogue: CatalogueSource = { ...tableCatalogue, course: async () => null };
-  const answer = renderedPage(COURSE_NOT_FOUND_PATH, catalogue, 404, deps);
-  const entry = { until: Date.now() + FRESH_SECONDS * 1000, answer };
-  notFoundAnswers.set(deps.render, entry);
+/** The source a not-found page is rendered from: no course, no certificate. */
+const nothingFound: CatalogueSource = { ...tableCatalogue, course: async () => null, certificate: async () => null };
+
+/**
+ * The not-found answers, kept per renderer (one per container) and path for `FRESH_SECONDS`:
+ * made-up addresses, which CloudFront caches one by one, then cost one table read each (none for a
+ * code of the wrong shape) instead of a render.
+ */
+const notFoundAnswers = new WeakMap<RenderPath, Map<string, { until: number; answer: Promise<PageAnswer> }>>();
+
+function notFoundPage(path: string, deps: SitePageDeps): Promise<PageAnswer> {
+  const kept = notFoundAnswers.get(deps.render) ?? new Map<string, { until: number; answer: Promise<PageAnswer> }>();
+  notFoundAnswers.set(deps.render, kept);
+  const entry = kept.get(path);
+  if (entry && entry.until > Date.now()) return entry.answer;
+  const answer = renderedPage(path, nothingFound, 404, deps);
+  const fresh = { until: Date.now() + FRESH_SECONDS * 1000, answer };
+  kept.set(path, fresh);
   // A failed render is not kept (unless a newer one replaced it): the next request tries again.
   answer.catch(() => {
-    if (notFoundAnswers.get(deps.render) === entry) notFoundAnswers.delete(deps.render);
+    if (kept.get(path) === fresh) kept.delete(path);
   });
   return answer;
+}
+
+async function certificatePage(code: string, deps: SitePageDeps): Promise<PageAnswer> {
+  const certificate = await publicCertificate(code);
+  if (!certificate) return notFoundPage(CERTIFICATE_NOT_FOUND_PATH, deps);
+  const path = certificatePath(certificate.code);
+  // A code typed another way (lower case, O for 0…) goes to the page at the code as written on it.
+  if (certificate.code !== code) {
+    return { status: 301, contentType: 'text/plain', body: '', cacheControl: PAGE_CACHE_CONTROL, location: path };
+  }
+  const source: CatalogueSource = {
+    ...tableCatalogue,
+    certificate: async (asked) => (asked === code ? certificate : null),
+  };
+  return renderedPage(path, source, 200, deps);
 }
 
 export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promise<PageAnswer> {
@@ -108,10 +167,11 @@ export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promis
       cacheControl: PAGE_CACHE_CONTROL,
     };
   }
+  if (page.kind === 'certificate') return certificatePage(page.code, deps);
   if (page.kind !== 'course')
     return renderedPage(page.kind === 'courses' ? '/courses' : '/about', tableCatalogue, 200, deps);
   const course = await publishedCourse(page.courseId);
-  if (!course) return courseNotFound(deps);
+  if (!course) return notFoundPage(COURSE_NOT_FOUND_PATH, deps);
   const catalogue: CatalogueSource = { ...tableCatalogue, course: async (id) => (id === course.id ? course : null) };
   return renderedPage(`/courses/${course.id}`, catalogue, 200, deps);
 }

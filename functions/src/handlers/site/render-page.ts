@@ -9,7 +9,8 @@ import { keepPageScripts } from '../../lib/page-scripts';
 import { pageRenderer } from '../../lib/page-renderer';
 
 /**
- * The page function: CloudFront sends it /courses, /courses/<id>, /about and /sitemap.xml (through
+ * The page function: CloudFront sends it /courses, /courses/<id>, /about, /certificates/<code> and
+ * /sitemap.xml (through
  * its function URL, signed by the origin access control), and caches each answer for a minute.
  * Any other path or method is not its business: 404 or 405.
  */
@@ -31,7 +32,11 @@ export const handler = async (event: LambdaFunctionURLEvent, context?: Context):
     const answer = await answerSitePage(page, { render, manifest, keepScripts: keepPageScripts });
     return {
       statusCode: answer.status,
-      headers: { 'content-type': answer.contentType, 'cache-control': answer.cacheControl },
+      headers: {
+        'content-type': answer.contentType,
+        'cache-control': answer.cacheControl,
+        ...(answer.location ? { location: answer.location } : {}),
+      },
       body: method === 'HEAD' ? '' : answer.body,
     };
   } catch (error) {

@@ -84,9 +84,11 @@ describe('CertificatePage', () => {
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
-  it('says when no certificate has the code, and links to the contact page', async () => {
+  it('says when no certificate has the code, without repeating it, and links to the contact page', async () => {
     show(() => json({ error: { code: 'NOT_FOUND', message: certificateMessages.notFound } }, 404));
     expect(await screen.findByRole('heading', { level: 1, name: certificateMessages.notFound })).toBeInTheDocument();
+    // Text from the address is never shown on the school's verification page.
+    expect(document.body).not.toHaveTextContent(CODE);
     expect(screen.getByText(/Check the code on the certificate, or/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByTestId('certificate-status')).not.toBeInTheDocument();

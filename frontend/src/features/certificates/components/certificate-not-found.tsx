@@ -2,23 +2,19 @@ import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { certificateMessages } from '@app/shared/certificates/schemas';
 
-/** No certificate has this code: say so, and how to find the right one. */
-export function CertificateNotFound({ code }: { code: string }) {
+/**
+ * No certificate has the code asked for: say so, and how to find the right one. The page does not
+ * repeat the code: a verification page must not show text a stranger put in its address (a link
+ * could otherwise make the school's page say anything), and the page function renders this page
+ * once for every unknown code.
+ */
+export function CertificateNotFound() {
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <Stack gap="4" align="center" textAlign="center">
         <Heading as="h1" size="2xl">
           {certificateMessages.notFound}
         </Heading>
-        {code && (
-          <Text color="fg.muted" overflowWrap="anywhere">
-            No certificate has the code{' '}
-            <Text as="span" fontFamily="mono" fontWeight="medium" color="fg">
-              {code}
-            </Text>
-            .
-          </Text>
-        )}
         <Text>
           Check the code on the certificate, or{' '}
           <Link asChild color="brand.fg" textDecoration="underline">

@@ -20,7 +20,7 @@ export function CertificatePage() {
 
   if (certificate.isPending) return <CertificateSkeleton />;
   if (certificate.isError) {
-    if (isUnknownCode(certificate.error)) return <CertificateNotFound code={code} />;
+    if (isUnknownCode(certificate.error)) return <CertificateNotFound />;
     return (
       <Container maxW="2xl" py={{ base: '16', md: '24' }}>
         <Stack role="alert" gap="4" align="center" textAlign="center">
