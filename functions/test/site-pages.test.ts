@@ -35,7 +35,7 @@ const render: RenderPath = async (pathname, context: AppLoadContext) => {
     : course
       ? `<h1>${(await catalogue.course(course[1]!))?.title ?? 'Course Not Found'}</h1>`
       : pathname === '/courses'
-        ? `<ul>${(await catalogue.courseListPage()).items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
+        ? `<ul>${(await catalogue.publishedCourses()).items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
         : `<p>${(await catalogue.publicTutors()).items.length} tutors</p>`;
   return {
     status: 200,

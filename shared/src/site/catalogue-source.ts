@@ -1,4 +1,5 @@
 import type { ResponseOf } from '../http/contract';
+import { everyItem } from '../http/every-item';
 
 /**
  * Where the public pages' data comes from when they are rendered on the server: at build time
@@ -6,8 +7,11 @@ import type { ResponseOf } from '../http/contract';
  * answers are the public API's own, so a page looks the same whichever way it was rendered.
  */
 export interface CatalogueSource {
-  /** The first page of the published catalogue, as `GET /api/courses?limit=100` answers it. */
-  courseListPage(): Promise<ResponseOf<'GET /api/courses'>>;
+  /**
+   * Every published course, in the shape `GET /api/courses` answers (one page holding them all,
+   * read page by page of `CATALOGUE_PAGE_SIZE`): the catalogue page lists, and filters, them all.
+   */
+  publishedCourses(): Promise<ResponseOf<'GET /api/courses'>>;
   /** A published course, or null when there is none by that id. */
   course(courseId: string): Promise<ResponseOf<'GET /api/courses/{courseId}'> | null>;
   /** The tutors the About page introduces. */
@@ -19,7 +23,7 @@ export interface CatalogueSource {
   certificate(code: string): Promise<ResponseOf<'GET /api/certificates/{code}'> | null>;
 }
 
-/** How many courses the catalogue page lists (the first page of `GET /api/courses`). */
+/** The page size the catalogue is read in (`GET /api/courses?limit=`), page after page. */
 export const CATALOGUE_PAGE_SIZE = 100;
 
 /**
@@ -46,3 +50,13 @@ export const PAGE_FUNCTION_PATHS = [
   '/certificates/*',
   '/sitemap.xml',
 ] as const;
+
+/**
+ * Every published course, read `CATALOGUE_PAGE_SIZE` at a time through `pageAfter` (the API, or the
+ * table), as one page with no cursor.
+ */
+export async function wholeCatalogue(
+  pageAfter: (cursor: string | undefined) => Promise<ResponseOf<'GET /api/courses'>>,
+): Promise<ResponseOf<'GET /api/courses'>> {
+  return { items: await everyItem(pageAfter), nextCursor: null };
+}

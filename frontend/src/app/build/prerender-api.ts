@@ -1,8 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { QueryInput, ResponseOf } from '@app/shared/http/contract';
-import { everyItem } from '@app/shared/http/every-item';
 import { fillPath, splitRouteKey } from '@app/shared/http/route-key';
-import { CATALOGUE_PAGE_SIZE, type CatalogueSource } from '@app/shared/site/catalogue-source';
+import { CATALOGUE_PAGE_SIZE, wholeCatalogue, type CatalogueSource } from '@app/shared/site/catalogue-source';
 
 /**
  * Server-side reads of the published catalogue, for the route `loader`s (which run on the server
@@ -43,7 +42,8 @@ async function read<K extends CatalogueKey>(
 
 /** The build's source: the API at PRERENDER_API. */
 const httpCatalogue: CatalogueSource = {
-  courseListPage: () => read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE }),
+  publishedCourses: () =>
+    wholeCatalogue((cursor) => read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE, cursor })),
   course: (courseId) => read('GET /api/courses/{courseId}', { courseId }),
   publicTutors: () => read('GET /api/tutors', {}),
   certificate: (code) => read('GET /api/certificates/{code}', { code }),
@@ -63,6 +63,5 @@ export function catalogueOf(context: AppLoadContext | undefined): CatalogueSourc
 
 /** Every published course's id, following `nextCursor` to the last page. */
 export async function readPublishedCourseIds(): Promise<string[]> {
-  const courses = await everyItem((cursor) => read('GET /api/courses', {}, { limit: CATALOGUE_PAGE_SIZE, cursor }));
-  return courses.map((course) => course.id);
+  return (await httpCatalogue.publishedCourses()).items.map((course) => course.id);
 }

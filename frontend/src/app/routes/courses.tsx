@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<CoursesDa
   const source = catalogueOf(context);
   if (!source) return { catalogue: null };
   // The key and answer of the courses page's own query (usePublishedCourses, all levels).
-  return { catalogue: dehydratedAnswer(publishedCoursesKey, await source.courseListPage()) };
+  return { catalogue: dehydratedAnswer(publishedCoursesKey, await source.publishedCourses()) };
 }
 
 /** Navigations in the browser: the page's own query loads the list (never the build's .data file). */

@@ -1,11 +1,11 @@
 import { certificatePath } from '@app/shared/certificates/schemas';
-import { everyItem } from '@app/shared/http/every-item';
 import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
 import type { PageManifest } from '@app/shared/site/page-manifest';
 import {
   CATALOGUE_PAGE_SIZE,
   FRESH_SECONDS,
   PAGE_SCRIPTS_PREFIX,
+  wholeCatalogue,
   type CatalogueSource,
 } from '@app/shared/site/catalogue-source';
 import { sitemapXml } from '@app/shared/site/sitemap';
@@ -93,15 +93,14 @@ async function publicCertificate(code: string) {
 
 /** The catalogue read from the table, in the public API's answers. */
 export const tableCatalogue: CatalogueSource = {
-  courseListPage: () => Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE }),
+  publishedCourses: () => wholeCatalogue((cursor) => Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE, cursor })),
   course: publishedCourse,
   publicTutors: async () => ({ items: await Tutors.publicTeam() }),
   certificate: publicCertificate,
 };
 
 async function publishedCourseIds(): Promise<string[]> {
-  const courses = await everyItem((cursor) => Courses.listPublished({ limit: CATALOGUE_PAGE_SIZE, cursor }));
-  return courses.map((course) => course.id);
+  return (await tableCatalogue.publishedCourses()).items.map((course) => course.id);
 }
 
 /**
