@@ -109,13 +109,24 @@ test('a visitor gets the page and its enhancement script only: no React, no cons
     expect((await pageRecord(page)).violations, pathname).toEqual([]);
   }
   expect(errors).toEqual([]);
-  // An unchanged page names the same scripts each time it is rendered: nothing new is written.
+  // An unchanged page names the same scripts each time it is rendered: nothing new is written. A
+  // certificate's page names its own, under its address (they hold the student's name: served by
+  // the page function, kept a minute, never stored for good under /assets).
   const scriptsOf = async (pathname: string) =>
-    [...(await (await request.get(pathname)).text()).matchAll(/src="(\/assets\/p\/[^"]+)"/g)].map((m) => m[1]);
+    [...(await (await request.get(pathname)).text()).matchAll(/src="(\/(?:assets\/p|certificates)\/[^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
   for (const pathname of await functionPages(request)) {
     const first = await scriptsOf(pathname);
     expect(first.length, pathname).toBeGreaterThan(0);
     expect(await scriptsOf(pathname), pathname).toEqual(first);
+    if (!pathname.startsWith('/certificates/')) continue;
+    for (const script of first) {
+      expect(script.startsWith(pathname === UNKNOWN_CERTIFICATE ? '/assets/p/' : `${pathname}/`), script).toBe(true);
+      const answer = await request.get(script);
+      expect(answer.status(), script).toBe(200);
+      expect(answer.headers()['content-type']).toContain('text/javascript');
+    }
   }
 });
 

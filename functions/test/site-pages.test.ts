@@ -92,11 +92,23 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(sitePageOf('/certificates/7K3M-Q9XD-2HBT-8WZC-N4RF')).toEqual({
       kind: 'certificate',
       code: '7K3M-Q9XD-2HBT-8WZC-N4RF',
+      path: '/certificates/7K3M-Q9XD-2HBT-8WZC-N4RF',
     });
-    // Any one segment is a code to check, decoded as the address writes it; none is one too.
-    expect(sitePageOf('/certificates/7k3m%20q9xd/')).toEqual({ kind: 'certificate', code: '7k3m q9xd' });
-    expect(sitePageOf('/certificates/%E0%A4%A')).toEqual({ kind: 'certificate', code: '%E0%A4%A' });
-    expect(sitePageOf('/certificates')).toEqual({ kind: 'certificate', code: '' });
+    // Any one segment is a code to check, decoded; anything deeper is none; the address as asked is kept.
+    expect(sitePageOf('/certificates/7k3m%20q9xd/')).toEqual({
+      kind: 'certificate',
+      code: '7k3m q9xd',
+      path: '/certificates/7k3m%20q9xd/',
+    });
+    expect(sitePageOf('/certificates/%E0%A4%A')).toMatchObject({ kind: 'certificate', code: '%E0%A4%A' });
+    expect(sitePageOf('/certificates/')).toMatchObject({ kind: 'certificate', code: '' });
+    expect(sitePageOf('/certificates/a/b')).toMatchObject({ kind: 'certificate', code: '' });
+    // A certificate page's own scripts, served from here.
+    expect(sitePageOf('/certificates/7K3M-Q9XD-2HBT-8WZC-N4RF/page-AbCdEf012345.js')).toEqual({
+      kind: 'certificate-script',
+      code: '7K3M-Q9XD-2HBT-8WZC-N4RF',
+      file: 'page-AbCdEf012345.js',
+    });
     for (const other of [
       '/',
       '/contact',
@@ -104,7 +116,7 @@ describe('the page function: pages of the school’s data, as they are now', () 
       '/courses/a.data',
       `/courses/${'x'.repeat(65)}`,
       '/admin',
-      '/certificates/a/b',
+      '/certificates',
     ]) {
       expect(sitePageOf(other), other).toBeNull();
     }
@@ -212,14 +224,41 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(issued.status).toBe(201);
     const code: string = issued.body.code;
 
+    kept.length = 0;
     const page = await answer(`/certificates/${code}`);
     expect(page).toMatchObject({ status: 200, cacheControl: PAGE_CACHE_CONTROL });
     expect(page.body).toContain('<h1>Maryam Idris: valid</h1>');
     expect(page.body).toContain(`<script defer src="${manifest.enhancerUrl}"></script></head>`);
 
-    // Typed another way (lower case, no dashes, O for 0): sent to the page at the code as written.
+    // Its scripts (the page's data names the student) are not stored for good under /assets: they
+    // are named under the page's address and served from here, kept a minute like the page.
+    expect(kept).toEqual([]);
+    const scripts = [...page.body.matchAll(/src="(\/certificates\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts).toEqual([
+      expect.stringMatching(new RegExp(`^/certificates/${code}/page-[\\w-]{12}\\.js$`)),
+      expect.stringMatching(new RegExp(`^/certificates/${code}/boot-[\\w-]{12}\\.js$`)),
+    ]);
+    const data = await answer(scripts[0]!);
+    expect(data).toMatchObject({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: PAGE_CACHE_CONTROL,
+    });
+    expect(data.body).toContain('__reactRouterContext');
+    expect((await answer(`/certificates/${code}/page-AAAAAAAAAAAA.js`)).status).toBe(404);
+    expect((await answer(`/certificates/AAAA-BBBB-CCCC-DDDD-EEEE/${scripts[0]!.split('/').at(-1)}`)).status).toBe(404);
+    expect((await answer(scripts[0]!.replace(code, code.toLowerCase()))).status).toBe(404);
+
+    // Asked another way (lower case, no dashes, O for 0, %-escapes, a trailing slash): sent to the
+    // page at the code as written, never rendered under a second address.
     const typed = code.toLowerCase().replace(/-/g, '').replace(/0/g, 'o');
-    expect(await answer(`/certificates/${typed}`)).toMatchObject({ status: 301, location: `/certificates/${code}` });
+    const escaped = `%${code.charCodeAt(0).toString(16).toUpperCase()}${code.slice(1)}`;
+    for (const asked of [typed, escaped, `${code}/`]) {
+      expect(await answer(`/certificates/${asked}`), asked).toMatchObject({
+        status: 301,
+        location: `/certificates/${code}`,
+      });
+    }
 
     const revoked = await call('POST', `/api/admin/certificates/${code}/revoke`, {
       token: superAdmin,
@@ -248,5 +287,7 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(new Set(answers.map((answered) => answered.body)).size).toBe(1);
     expect(answers[1]!.body).not.toContain('made-up');
     expect(renders).toBe(1);
+    // Nothing of the address is in the scripts stored for that page either.
+    expect(kept.filter((script) => script.code.includes('made-up'))).toEqual([]);
   });
 });

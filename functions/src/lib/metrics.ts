@@ -72,7 +72,7 @@ export const METRIC_NAMES = [
   'BookingsReconciled',
   /** The scheduling service's webhook subscription was found disabled or missing (once per run while it is). */
   'WebhookSubscriptionDown',
-  /** The page function could not render a page (the catalogue, a course, About, the sitemap) and answered 503. */
+  /** The page function could not render a page (the catalogue, a course, About, a certificate, the sitemap): 503. */
   'PageRenderFailures',
 ] as const;
 

@@ -305,7 +305,7 @@ export class Alarms extends Construct {
       'PageRenderFailures',
       `${service}-page-render-failures`,
       ours('PageRenderFailures'),
-      'The page function could not render the catalogue, a course page, About or the sitemap at least once in ' +
+      'The page function could not render the catalogue, a course page, About, a certificate page or the sitemap at least once in ' +
         '5 minutes: visitors got "Service Unavailable" where a page should be (CloudFront asks again on the next ' +
         'request). docs/operations.md, "Page rendering failing".',
     );

@@ -52,7 +52,8 @@ export interface WebProps {
 
 /**
  * Private bucket behind CloudFront (origin access control), /api/* to the HTTP API, and the pages
- * of the school's data (/courses, /courses/*, /about, /sitemap.xml) to the page function. A
+ * of the school's data (PAGE_FUNCTION_PATHS: the catalogue, course pages, About, certificates' pages,
+ * the sitemap) to the page function. A
  * viewer-request function answers every other path with its prerendered page, the SPA fallback or
  * the not-found page (infra/lib/site-routing.ts). Hashed files under /assets are cached for a year; pages and
  * /config.json are revalidated on every request. CloudFront compresses (brotli, gzip).

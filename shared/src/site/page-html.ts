@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * What turns React Router's HTML into the site's pages, for the build (every prerendered page)
- * and for the page function (the catalogue pages it renders on request), so both make the same
+ * and for the page function (the pages of the school's data it renders on request), so both make the same
  * document. Pure string work: the caller names and stores the script files.
  *
  * 1. `externalizeScripts`. The site's CSP allows scripts from the site only (`script-src 'self'`,
@@ -26,10 +26,15 @@ import { createHash } from 'node:crypto';
  */
 export const APP_SCRIPT_TYPE = 'text/x-app-script';
 
+/** A script's file name, `<kind>-<hash of its content>.js`. */
+export function scriptFileName(kind: string, code: string): string {
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 12);
+  return `${kind}-${hash}.js`;
+}
+
 /** A script's URL under /assets, named by its content (so it is cached for good, like the bundles). */
 export function scriptUrl(kind: string, code: string): string {
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 12);
-  return `/assets/${kind}-${hash}.js`;
+  return `/assets/${scriptFileName(kind, code)}`;
 }
 
 export interface ScriptFile {

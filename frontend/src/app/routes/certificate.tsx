@@ -1,6 +1,6 @@
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { certificatePath, type PublicCertificate } from '@app/shared/certificates/schemas';
+import { CERTIFICATE_CODE_PATTERN, certificatePath, normalizeCertificateCode } from '@app/shared/certificates/schemas';
 import { publicCertificateQueryKey } from '../../features/certificates/api/get-public-certificate';
 import { CertificateNotFound } from '../../features/certificates/components/certificate-not-found';
 import { CertificatePage } from '../../features/certificates/components/certificate-page';
@@ -14,7 +14,8 @@ import { SCHOOL_NAME } from '../site';
  * with no React; after a navigation in the app, the page's own query reads the API.
  */
 export interface CertificateData {
-  certificate: PublicCertificate | null;
+  /** The code as written on the certificate the server found (its canonical address). */
+  canonicalCode: string | null;
   /** Set by the server's loader when no certificate has the code: the page says so at once. */
   notFound?: boolean;
   /** The certificate as the server read it, for the page's query cache. */
@@ -24,22 +25,32 @@ export interface CertificateData {
 /** Server only: the certificate of the code in the address, from the caller's source. */
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<CertificateData> {
   const source = catalogueOf(context);
-  if (!source) return { certificate: null, dehydrated: null };
+  if (!source) return { canonicalCode: null, dehydrated: null };
   const code = params.code ?? '';
   const certificate = await source.certificate(code);
-  if (!certificate) return { certificate: null, dehydrated: null, notFound: true };
-  return { certificate, dehydrated: dehydratedAnswer(publicCertificateQueryKey(code), certificate) };
+  if (!certificate) return { canonicalCode: null, dehydrated: null, notFound: true };
+  return {
+    canonicalCode: certificate.code,
+    dehydrated: dehydratedAnswer(publicCertificateQueryKey(code), certificate),
+  };
 }
 
 /** Navigations in the browser: the page's own query reads the certificate. */
 export function clientLoader(): CertificateData {
-  return { certificate: null, dehydrated: null };
+  return { canonicalCode: null, dehydrated: null };
+}
+
+/** The code in the address in its written form, if it can be a code at all. */
+function wellFormed(typed: string | undefined): string | undefined {
+  const code = normalizeCertificateCode(typed ?? '');
+  return CERTIFICATE_CODE_PATTERN.test(code) ? code : undefined;
 }
 
 /** Kept out of search results; the canonical address is the code as written on the certificate. */
 export const meta: MetaFunction = ({ params, data }) => {
   const loaded = data as CertificateData | undefined;
-  const code = loaded?.certificate?.code ?? (loaded?.notFound ? undefined : params.code);
+  // Never text from the address as it was typed: the written form of a code, or nothing.
+  const code = loaded?.canonicalCode ?? (loaded?.notFound ? undefined : wellFormed(params.code));
   return pageMeta({
     title: 'Certificate verification',
     description: `Check that a certificate of completion from ${SCHOOL_NAME} is genuine and still valid.`,

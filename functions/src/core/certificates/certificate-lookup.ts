@@ -21,9 +21,12 @@ export async function ofStudent(studentId: string): Promise<StudentCertificate[]
   return certificates.map(({ studentId: _student, issuedBy: _issuer, revokedReason: _reason, ...own }) => own);
 }
 
-/** What anyone holding the code may see (never the student id, the issuer or a revoke reason). */
-export async function verify(code: string): Promise<PublicCertificate> {
-  const certificate = await find(code);
+/**
+ * What anyone holding the code may see (never the student id, the issuer or a revoke reason).
+ * `consistent`: read what was just written (a page that CloudFront then keeps a minute).
+ */
+export async function verify(code: string, consistent = false): Promise<PublicCertificate> {
+  const certificate = await find(code, consistent);
   return {
     code: certificate.code,
     studentName: certificate.studentName,

@@ -1,5 +1,11 @@
-import { certificatePath } from '@app/shared/certificates/schemas';
-import { externalizeScripts, scriptUrl, withoutReact, type ScriptFile } from '@app/shared/site/page-html';
+import { certificatePath, type PublicCertificate } from '@app/shared/certificates/schemas';
+import {
+  externalizeScripts,
+  scriptFileName,
+  scriptUrl,
+  withoutReact,
+  type ScriptFile,
+} from '@app/shared/site/page-html';
 import type { PageManifest } from '@app/shared/site/page-manifest';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -30,7 +36,10 @@ export type SitePage =
   | { kind: 'courses' }
   | { kind: 'course'; courseId: string }
   | { kind: 'about' }
-  | { kind: 'certificate'; code: string }
+  /** `path`: the address as asked (a code typed another way is sent to the code as written). */
+  | { kind: 'certificate'; code: string; path: string }
+  /** A script of a certificate's page (`/certificates/<code>/<file>`), served from here, never stored. */
+  | { kind: 'certificate-script'; code: string; file: string }
   | { kind: 'sitemap' };
 
 function decodedSegment(segment: string): string {
@@ -41,18 +50,27 @@ function decodedSegment(segment: string): string {
   }
 }
 
+/** The name of a script a certificate's page moves out (see `certificatePage`). */
+const CERTIFICATE_SCRIPT = /^(?:page|boot)-[\w-]{12}\.js$/;
+
 /**
- * Which of these pages a path is (a trailing slash allowed), or null. Any one segment under
- * /certificates (none too) is a certificate's page: what is not a code is answered "not found".
+ * Which of these pages a path is (a trailing slash allowed), or null. Anything under
+ * /certificates/ is a certificate's page (what is not a code is answered "not found"), but for the
+ * scripts of one.
  */
 export function sitePageOf(pathname: string): SitePage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/courses') return { kind: 'courses' };
   if (path === '/about') return { kind: 'about' };
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
-  if (path === '/certificates') return { kind: 'certificate', code: '' };
-  const certificate = /^\/certificates\/([^/]+)$/.exec(path);
-  if (certificate) return { kind: 'certificate', code: decodedSegment(certificate[1]!) };
+  const script = /^\/certificates\/([^/]+)\/([^/]+)$/.exec(path);
+  if (script && CERTIFICATE_SCRIPT.test(script[2]!)) {
+    return { kind: 'certificate-script', code: script[1]!, file: script[2]! };
+  }
+  if (pathname.startsWith('/certificates/')) {
+    const segments = path.slice('/certificates/'.length).split('/');
+    return { kind: 'certificate', code: segments.length === 1 ? decodedSegment(segments[0]!) : '', path: pathname };
+  }
   const course = /^\/courses\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   return course ? { kind: 'course', courseId: course[1]! } : null;
 }
@@ -82,9 +100,9 @@ async function publishedCourse(courseId: string) {
   }
 }
 
-async function publicCertificate(code: string) {
+async function publicCertificate(code: string, consistent = false) {
   try {
-    return await Certificates.verify(code);
+    return await Certificates.verify(code, consistent);
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -141,19 +159,54 @@ function notFoundPage(path: string, deps: SitePageDeps): Promise<PageAnswer> {
   return answer;
 }
 
-async function certificatePage(code: string, deps: SitePageDeps): Promise<PageAnswer> {
-  const certificate = await publicCertificate(code);
+/**
+ * A certificate's page. Its scripts (React Router's context and the page's data, which holds the
+ * student's name) are not stored with the others under /assets, where a file is kept for good and
+ * served for a year: they are named under the page's own address and served from here, like the
+ * page, kept a minute at most. So a certificate revoked, or a name erased, leaves no copy behind.
+ * The read is consistent: a certificate just issued is never cached as "not found".
+ */
+async function certificatePage(page: { code: string; path: string }, deps: SitePageDeps): Promise<PageAnswer> {
+  const certificate = await publicCertificate(page.code, true);
   if (!certificate) return notFoundPage(CERTIFICATE_NOT_FOUND_PATH, deps);
   const path = certificatePath(certificate.code);
-  // A code typed another way (lower case, O for 0…) goes to the page at the code as written on it.
-  if (certificate.code !== code) {
+  // Asked another way (lower case, O for 0, %-escapes, a trailing slash): sent to the one address.
+  if (page.path !== path) {
     return { status: 301, contentType: 'text/plain', body: '', cacheControl: PAGE_CACHE_CONTROL, location: path };
   }
+  const { html } = await certificateDocument(certificate, deps);
+  return htmlAnswer(html, 200, deps);
+}
+
+const NO_SUCH_SCRIPT: PageAnswer = {
+  status: 404,
+  contentType: 'text/plain; charset=utf-8',
+  body: 'Not Found',
+  cacheControl: PAGE_CACHE_CONTROL,
+};
+
+/** A script of a certificate's page: the page rendered again, and the script of that name in it. */
+async function certificateScript(page: { code: string; file: string }, deps: SitePageDeps): Promise<PageAnswer> {
+  const certificate = await publicCertificate(page.code, true);
+  if (!certificate || certificate.code !== page.code) return NO_SUCH_SCRIPT;
+  const { scripts } = await certificateDocument(certificate, deps);
+  const script = scripts.find((candidate) => candidate.url === `${certificatePath(certificate.code)}/${page.file}`);
+  if (!script) return NO_SUCH_SCRIPT;
+  return {
+    status: 200,
+    contentType: 'text/javascript; charset=utf-8',
+    body: script.code,
+    cacheControl: PAGE_CACHE_CONTROL,
+  };
+}
+
+function certificateDocument(certificate: PublicCertificate, deps: SitePageDeps) {
+  const path = certificatePath(certificate.code);
   const source: CatalogueSource = {
     ...tableCatalogue,
-    certificate: async (asked) => (asked === code ? certificate : null),
+    certificate: async (asked) => (asked === certificate.code ? certificate : null),
   };
-  return renderedPage(path, source, 200, deps);
+  return renderedDocument(path, source, deps, (kind, code) => `${path}/${scriptFileName(kind, code)}`);
 }
 
 export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promise<PageAnswer> {
@@ -166,7 +219,8 @@ export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promis
       cacheControl: PAGE_CACHE_CONTROL,
     };
   }
-  if (page.kind === 'certificate') return certificatePage(page.code, deps);
+  if (page.kind === 'certificate') return certificatePage(page, deps);
+  if (page.kind === 'certificate-script') return certificateScript(page, deps);
   if (page.kind !== 'course')
     return renderedPage(page.kind === 'courses' ? '/courses' : '/about', tableCatalogue, 200, deps);
   const course = await publishedCourse(page.courseId);
@@ -175,23 +229,38 @@ export async function answerSitePage(page: SitePage, deps: SitePageDeps): Promis
   return renderedPage(`/courses/${course.id}`, catalogue, 200, deps);
 }
 
-/** `pathname` rendered with `catalogue`, its scripts kept, React's scripts made inert. */
-async function renderedPage(
+/** `pathname` rendered with `catalogue`, its inline scripts moved to files named by `nameScript`. */
+async function renderedDocument(
   pathname: string,
   catalogue: CatalogueSource,
-  status: number,
   deps: SitePageDeps,
-): Promise<PageAnswer> {
+  nameScript: (kind: 'boot' | 'page', code: string) => string,
+): Promise<{ html: string; scripts: ScriptFile[] }> {
   const rendered = await deps.render(pathname, { catalogue });
   if (rendered.status !== 200) throw new Error(`Rendering ${pathname} answered ${rendered.status}`);
-  const { html, scripts } = externalizeScripts(rendered.html, (kind, code) =>
-    scriptUrl(`${PAGE_SCRIPTS_PREFIX}${kind}`, code),
-  );
-  await deps.keepScripts(scripts);
+  return externalizeScripts(rendered.html, nameScript);
+}
+
+/** The page as served: React's scripts made inert, the enhancement script added. */
+function htmlAnswer(html: string, status: number, deps: SitePageDeps): PageAnswer {
   return {
     status,
     contentType: 'text/html; charset=utf-8',
     body: withoutReact(html, deps.manifest.enhancerUrl),
     cacheControl: PAGE_CACHE_CONTROL,
   };
+}
+
+/** `pathname` rendered with `catalogue`, its scripts kept under /assets, React's scripts made inert. */
+async function renderedPage(
+  pathname: string,
+  catalogue: CatalogueSource,
+  status: number,
+  deps: SitePageDeps,
+): Promise<PageAnswer> {
+  const { html, scripts } = await renderedDocument(pathname, catalogue, deps, (kind, code) =>
+    scriptUrl(`${PAGE_SCRIPTS_PREFIX}${kind}`, code),
+  );
+  await deps.keepScripts(scripts);
+  return htmlAnswer(html, status, deps);
 }

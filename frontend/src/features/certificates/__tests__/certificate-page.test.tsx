@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { certificateMessages, type PublicCertificate } from '@app/shared/certificates/schemas';
 import { loadConfig } from '../../../config/env';
 import { json, renderAt, stubServer, testConfig } from '../../../testing/render';
+import { dehydratedAnswer } from '../../../app/build/dehydrated-answer';
+import { publicCertificateQueryKey } from '../api/get-public-certificate';
 import { CertificatePage } from '../components/certificate-page';
 import { formatCertificateDate } from '@app/shared/certificates/format-date';
 
@@ -109,5 +112,30 @@ describe('CertificatePage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('certificate-status')).toHaveTextContent('Verified');
     expect(calls).toBe(2);
+  });
+
+  it('keeps a certificate the server rendered when the browser’s refresh of it fails', async () => {
+    const fetchMock = vi.fn(
+      stubServer({
+        [`/api/certificates/${CODE}`]: () => json({ error: { code: 'INTERNAL_ERROR', message: 'Down.' } }, 500),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(
+      <HydrationBoundary state={dehydratedAnswer(publicCertificateQueryKey(CODE), certificate())}>
+        <Routes>
+          <Route path="/certificates/:code" element={<CertificatePage />} />
+        </Routes>
+      </HydrationBoundary>,
+      `/certificates/${CODE}`,
+    );
+    expect(screen.getByTestId('certificate-status')).toHaveTextContent('Verified');
+    // The page data came with the page, stamped stale: the browser asks once more, and that fails.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/certificates/${CODE}`))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('certificate-status')).toHaveTextContent('Verified');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

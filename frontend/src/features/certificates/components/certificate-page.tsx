@@ -19,7 +19,8 @@ export function CertificatePage() {
   const certificate = usePublicCertificate(code);
 
   if (certificate.isPending) return <CertificateSkeleton />;
-  if (certificate.isError) {
+  // A failed refresh of a certificate already shown keeps it shown.
+  if (certificate.isError && !certificate.data) {
     if (isUnknownCode(certificate.error)) return <CertificateNotFound />;
     return (
       <Container maxW="2xl" py={{ base: '16', md: '24' }}>
