@@ -10,6 +10,10 @@
  *                               in AWS every minute); it also runs after every API request
  *   RECONCILE_INTERVAL_SECONDS how often the calendar check runs against the Calendly stand-in
  *                               (default 60; in AWS hourly)
+ *   RETENTION_INTERVAL_SECONDS how often the stand-in for DynamoDB's TTL looks for lead retention
+ *                               clocks that ran out (default 60). It scans the whole table: with a
+ *                               school-sized volume loaded (hundreds of thousands of items), a scan a
+ *                               minute slows DynamoDB Local's writes tenfold, so raise it there.
  */
 import path from 'node:path';
 import { DEFAULT_PORTS } from './local-config';
@@ -62,7 +66,7 @@ const mail = startMailRelay(Number(process.env.MAIL_RETRY_INTERVAL_SECONDS ?? 10
 // The webhook inbox's worker: woken after each API request (the stream in AWS), so a delivery is
 // processed right after it is acknowledged, and on an interval (the sweep in AWS).
 const inbox = startInboxRelay(30_000, mail);
-const retention = startRetentionRelay(60_000);
+const retention = startRetentionRelay(Number(process.env.RETENTION_INTERVAL_SECONDS ?? 60) * 1000);
 // The calls owed to the scheduling service (office cancellations, no-shows): after each request and every 10 s.
 const commands = startCommandRelay(10_000, mail);
 const web = await startWebServer({
