@@ -75,6 +75,18 @@ describe('the page function: pages of the school’s data, as they are now', () 
     await keepPageScripts(scripts);
   };
   const answer = (pathname: string) => answerSitePage(sitePageOf(pathname)!, { render, manifest, keepScripts });
+  /** Pages asked of a renderer of their own (no answer kept from other tests), counting renders of `path`. */
+  const countingRendersOf = (path: string) => {
+    let renders = 0;
+    const counting: RenderPath = (pathname, context) => {
+      if (pathname === path) renders += 1;
+      return render(pathname, context);
+    };
+    return {
+      ask: (pathname: string) => answerSitePage(sitePageOf(pathname)!, { render: counting, manifest, keepScripts }),
+      renders: () => renders,
+    };
+  };
 
   beforeAll(async () => {
     admin = (await userWithGroup('admin')).token;
@@ -174,22 +186,16 @@ describe('the page function: pages of the school’s data, as they are now', () 
   });
 
   it('renders the not-found page of made-up course addresses once a minute at most per container', async () => {
-    let renders = 0;
-    const counting: RenderPath = (pathname, context) => {
-      if (pathname === COURSE_NOT_FOUND_PATH) renders += 1;
-      return render(pathname, context);
-    };
-    const ask = (pathname: string) =>
-      answerSitePage(sitePageOf(pathname)!, { render: counting, manifest, keepScripts });
+    const { ask, renders } = countingRendersOf(COURSE_NOT_FOUND_PATH);
     const [first, second] = [await ask('/courses/made-up-1'), await ask('/courses/made-up-2')];
     expect([first.status, second.status]).toEqual([404, 404]);
     expect(second.body).toBe(first.body);
-    expect(renders).toBe(1);
+    expect(renders()).toBe(1);
     const now = Date.now();
     const later = vi.spyOn(Date, 'now').mockReturnValue(now + (FRESH_SECONDS + 1) * 1000);
     try {
       expect((await ask('/courses/made-up-3')).status).toBe(404);
-      expect(renders).toBe(2);
+      expect(renders()).toBe(2);
     } finally {
       later.mockRestore();
     }
@@ -270,13 +276,7 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(after.body).not.toContain('Issued to the wrong student');
 
     // Unknown, of the wrong shape, or none: one "not found" page, rendered once for all of them.
-    let renders = 0;
-    const counting: RenderPath = (pathname, context) => {
-      if (pathname === CERTIFICATE_NOT_FOUND_PATH) renders += 1;
-      return render(pathname, context);
-    };
-    const ask = (pathname: string) =>
-      answerSitePage(sitePageOf(pathname)!, { render: counting, manifest, keepScripts });
+    const { ask, renders } = countingRendersOf(CERTIFICATE_NOT_FOUND_PATH);
     const answers = [
       await ask('/certificates/AAAA-BBBB-CCCC-DDDD-EEEE'),
       await ask('/certificates/%3Cb%3Emade-up%3C%2Fb%3E'),
@@ -286,7 +286,7 @@ describe('the page function: pages of the school’s data, as they are now', () 
     expect(answers[0]!.body).toContain('<h1>Certificate not found</h1>');
     expect(new Set(answers.map((answered) => answered.body)).size).toBe(1);
     expect(answers[1]!.body).not.toContain('made-up');
-    expect(renders).toBe(1);
+    expect(renders()).toBe(1);
     // Nothing of the address is in the scripts stored for that page either.
     expect(kept.filter((script) => script.code.includes('made-up'))).toEqual([]);
   });

@@ -50,6 +50,16 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** What `read` gives, or null when it finds nothing (NotFoundError); any other failure stays one. */
+export async function noneIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 export class ConflictError extends HttpError {
   constructor(message: string, fields?: Record<string, string>) {
     super(409, 'CONFLICT', message, fields);

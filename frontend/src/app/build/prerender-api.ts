@@ -20,10 +20,11 @@ export function prerenderApi(): string | undefined {
 type CatalogueKey =
   'GET /api/courses' | 'GET /api/courses/{courseId}' | 'GET /api/tutors' | 'GET /api/certificates/{code}';
 
-/** The reads whose 404 means "none" (null), not a failed build; a code of the wrong shape (400) is none too. */
-const MAY_BE_MISSING: CatalogueKey[] = ['GET /api/courses/{courseId}', 'GET /api/certificates/{code}'];
-const isNone = (key: CatalogueKey, status: number) =>
-  MAY_BE_MISSING.includes(key) && (status === 404 || (status === 400 && key === 'GET /api/certificates/{code}'));
+/** The answers that mean "none" (null), not a failed build: a code of the wrong shape (400) is none too. */
+const NONE_WHEN: Partial<Record<CatalogueKey, number[]>> = {
+  'GET /api/courses/{courseId}': [404],
+  'GET /api/certificates/{code}': [400, 404],
+};
 
 async function read<K extends CatalogueKey>(
   key: K,
@@ -35,7 +36,7 @@ async function read<K extends CatalogueKey>(
   const url = new URL(`${base}${fillPath(splitRouteKey(key).path, params).slice('/api'.length)}`);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
   const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (isNone(key, response.status)) return null as ResponseOf<K>;
+  if (NONE_WHEN[key]?.includes(response.status)) return null as ResponseOf<K>;
   if (!response.ok) throw new Error(`Prerender: GET ${url.href} answered ${response.status}`);
   return (await response.json()) as ResponseOf<K>;
 }

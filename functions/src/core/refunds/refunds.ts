@@ -6,7 +6,7 @@ import * as Refund from '../../db/entities/refund-request';
 import { transact } from '../../db/transact';
 import { learnerOf } from '../learners/learner-access';
 import type { Caller } from '../../lib/auth';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, noneIfNotFound, NotFoundError } from '../../lib/errors';
 import { countMetric } from '../../lib/metrics';
 import * as Credits from '../credits/credit-moves';
 import { mailSteps } from '../mail/outbox';
@@ -24,12 +24,7 @@ type Actor = Activity.Actor;
 export async function ask(caller: Caller, packageRequestId: string, now = new Date()): Promise<RefundRequest> {
   const request = await PackageRequestEntity.get(packageRequestId);
   // A purchase of a learner of another account reads as not found: their ids are never confirmed.
-  const learner = request
-    ? await learnerOf(caller, request.studentId).catch((error: unknown) => {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      })
-    : null;
+  const learner = request ? await noneIfNotFound(learnerOf(caller, request.studentId)) : null;
   if (!request || !learner) throw new NotFoundError(refundMessages.notFound);
   if (request.status !== 'approved' || !request.approvedAt || !request.courseId) {
     throw new ConflictError(refundMessages.notApproved);

@@ -15,7 +15,7 @@ import {
   type CatalogueSource,
 } from '@app/shared/site/catalogue-source';
 import { sitemapXml } from '@app/shared/site/sitemap';
-import { NotFoundError } from '../../lib/errors';
+import { noneIfNotFound } from '../../lib/errors';
 import type { RenderPath } from '../../lib/page-renderer';
 import * as Certificates from '../certificates/certificate-lookup';
 import * as Courses from '../courses/courses';
@@ -91,23 +91,8 @@ export interface SitePageDeps {
   keepScripts(scripts: ScriptFile[]): Promise<void>;
 }
 
-async function publishedCourse(courseId: string) {
-  try {
-    return await Courses.getPublished(courseId);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
-async function publicCertificate(code: string, consistent = false) {
-  try {
-    return await Certificates.verify(code, consistent);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
+const publishedCourse = (courseId: string) => noneIfNotFound(Courses.getPublished(courseId));
+const publicCertificate = (code: string, consistent = false) => noneIfNotFound(Certificates.verify(code, consistent));
 
 /** The catalogue read from the table, in the public API's answers. */
 export const tableCatalogue: CatalogueSource = {
@@ -142,10 +127,11 @@ const nothingFound: CatalogueSource = { ...tableCatalogue, course: async () => n
  * made-up addresses, which CloudFront caches one by one, then cost one table read each (none for a
  * code of the wrong shape) instead of a render.
  */
-const notFoundAnswers = new WeakMap<RenderPath, Map<string, { until: number; answer: Promise<PageAnswer> }>>();
+type KeptAnswer = { until: number; answer: Promise<PageAnswer> };
+const notFoundAnswers = new WeakMap<RenderPath, Map<string, KeptAnswer>>();
 
 function notFoundPage(path: string, deps: SitePageDeps): Promise<PageAnswer> {
-  const kept = notFoundAnswers.get(deps.render) ?? new Map<string, { until: number; answer: Promise<PageAnswer> }>();
+  const kept = notFoundAnswers.get(deps.render) ?? new Map<string, KeptAnswer>();
   notFoundAnswers.set(deps.render, kept);
   const entry = kept.get(path);
   if (entry && entry.until > Date.now()) return entry.answer;
